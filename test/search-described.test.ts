@@ -16,6 +16,9 @@ describe("who is the person a phrase describes", () => {
       "who's the payroll lead",
       "can you find out who the head groundskeeper is, I want to send them the mower quotes",
       "who are the owners of this workspace",
+      // (Or by a right they hold.)
+      "who has admin rights",
+      "who holds the co-admin role",
     ]) {
       expect(requestShape(request).described, request).toBe(true);
       const first = toolFacts(firstHit(kit, request)!);
@@ -28,6 +31,7 @@ describe("who is the person a phrase describes", () => {
       "who's the owner of #garden-club",
       "the #garden-club channel — who's the owner?",
       "who's the right person to ask about the mower quotes",
+      "who has access to #garden-club",
     ])
       expect(requestShape(request).described, request).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 // A question of who is the person a phrase describes by what they are, not by a name or an id ("who's the Slack
-// admin", "who are the owners and admins of our workspace", "find out who the night editor is"): it picks that person
+// admin", "who are the owners and admins of our workspace", "find out who the night editor is", "who has admin
+// rights"): it picks that person
 // out of all the kit's people (ranking/person-asked.ts).
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -12,6 +13,10 @@ const describing = (p: Placed | undefined) =>
   !p.term.tags.has("Pronoun") &&
   (p.term.tags.has("Noun") || p.term.tags.has("Adjective") || /^(?:and|or)$/i.test(p.term.text));
 
+// A verb of holding, and what held says what its holder is: "has admin rights", "holds the co-admin role".
+const HOLDS = /^(?:has|have|holds?)$/i;
+const HELD = /^(?:rights?|access|permissions?|privileges?|roles?)$/i;
+
 /** Whether the request asks who is the person a phrase describes: "who" and a copula, then a determiner and a phrase
  * of nouns and adjectives headed by a noun (or the phrase, then the copula: "who the night editor is"), which ends its
  * clause or is followed by a preposition ("in the workspace"); not an act said after it ("the best person to ask"), nor
@@ -21,13 +26,17 @@ export function asksWhoIsDescribed(placed: readonly Placed[], named: readonly Me
   for (const [i, who] of placed.entries()) {
     if (!/^who(?:'s|s)?$/i.test(who.term.text)) continue;
     const copulaFirst = placed[i + 1]?.term.tags.has("Copula") === true;
-    let k = copulaFirst ? i + 2 : i + 1;
-    if (!placed[k]?.term.tags.has("Determiner")) continue;
-    const from = ++k;
-    while (placed[k]?.clause === who.clause && describing(placed[k]) && !/[,;:.!?]/.test(placed[k - 1]!.term.post))
-      k += 1;
+    // (Or by a right they hold: "who has admin rights", "who holds the co-admin role".)
+    const holding = HOLDS.test(placed[i + 1]?.term.text ?? "");
+    let k = copulaFirst || holding ? i + 2 : i + 1;
+    if (holding && placed[k]?.term.tags.has("Determiner")) k += 1;
+    else if (!holding && !placed[k++]?.term.tags.has("Determiner")) continue;
+    const from = k;
+    const phrase = (p: Placed | undefined) => describing(p) && !(holding && HELD.test(p!.term.text));
+    while (placed[k]?.clause === who.clause && phrase(placed[k]) && !/[,;:.!?]/.test(placed[k - 1]!.term.post)) k += 1;
     if (k === from || !placed[k - 1]!.term.tags.has("Noun")) continue;
-    if (!copulaFirst && !placed[k++]?.term.tags.has("Copula")) continue;
+    if (holding ? !HELD.test(placed[k++]?.term.text ?? "") : !copulaFirst && !placed[k++]?.term.tags.has("Copula"))
+      continue;
     const next = placed[k];
     const ends = next === undefined || next.clause !== who.clause || /[,;:.!?]/.test(placed[k - 1]!.term.post);
     // (Nor in a clause before it: "the survey folder — who's the owner?" asks of the folder.)
