@@ -1,7 +1,6 @@
 // A question of who is the person a phrase describes by what they are, not by a name or an id ("who's the Slack
 // admin", "who are the owners and admins of our workspace", "find out who the night editor is", "who has admin
-// rights"): it picks that person
-// out of all the kit's people (ranking/person-asked.ts).
+// rights"): it picks that person out of all the kit's people (ranking/person-asked.ts).
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { PERSON } from "./persons.js";
