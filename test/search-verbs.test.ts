@@ -521,6 +521,11 @@ describe("requests put politely", () => {
     expect(requestShape("I'd really appreciate it if you could move file 30001 to folder 20004").asked).toEqual([
       "move",
     ]);
+    // (Or wondered whether they could: "I was wondering whether you could …".)
+    expect(requestShape("I was wondering whether you could rename file 30001 to final.docx").asked).toEqual(["rename"]);
+    // (Working out what a question asks is a read of it: "could you figure out how big the Media folder is".)
+    for (const query of ["could you figure out how big the Media folder is", "can you work out who owns the Q3 deck"])
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], question: true });
     expect(kit.searchTools("hey, any chance you could restore folder 20008?")).toEqual([]);
     expect(kit.searchTools("Would it be possible to get folder 20008 restored?")).toEqual([]);
     expect(kit.searchTools("if you could remove the watermark from file 30003, that'd be great")[0]?.name).toBe(

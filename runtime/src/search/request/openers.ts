@@ -23,10 +23,15 @@ export const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
 // Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
 export const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
 
-/** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
+/** Whether a term is "if" or "whether" and the next are "you" and a modal: "if you could remove it, thanks", "I was
+ * wondering whether you could tell me …". */
 export function politeIf(placed: readonly Placed[], at: number): boolean {
   const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
-  return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+  return (
+    /^(?:if|whether)$/.test(words[0] ?? "") &&
+    /^(?:you|u)$/.test(words[1] ?? "") &&
+    /^(?:could|would|can)$/.test(words[2] ?? "")
+  );
 }
 
 /** Where "before" at `at` stands for "beforehand", its object a demonstrative for the act said already ("delete group

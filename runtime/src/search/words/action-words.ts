@@ -38,6 +38,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // that it change ("I want folder 5 to be read-only").
     `(?<=(?:^|[^a-z0-9-])${SPEAKER} |${UNSAID_SPEAKER})(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))(?! (?:\\S+ ){1,6}?to be\\b)`,
     "pull up",
+    // Working out what a question asks ("figure out how big the Media folder is", "work out who owns it").
+    "figure out",
+    "work out(?= (?:what|which|who|whose|when|where|why|how|whether|if)(?![a-z0-9-]))",
     // The speaker's search told as under way: asked, as their need is ("I'm looking for the employee handbook", or
     // with the subject unsaid: "looking for the …"); what one looks for is there already, "a doc called …" too.
     `(?<=(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are)(?: (?:still|just))? |${UNSAID_SPEAKER})(?:looking|hunting) for(?= (?:the|all|our|my|those|these|that|this|an?)(?![a-z0-9-]))`,
