@@ -11,6 +11,9 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
   return noun === facts.resource || (facts.taken ?? []).includes(noun);
 }
 
+// The address a download is made from: "the URL to download …", "a download link for …".
+const DOWNLOAD_ADDRESS = /\b(?:url|link|address)\s+(?:to|for)\s+download(?:ing)?\b|\bdownload\s+(?:url|link|address)\b/;
+
 /** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
  * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
  * of many (a zip) match the verb. Two items named are many ("download the Q3 deck and the budget sheet"). */
@@ -31,7 +34,8 @@ export function downloadsObject(
   const held = through && (shape.object === undefined || inside);
   const object = held ? holder : shape.object;
   const two = mentioned.filter((m) => m.noun === object).length > 1;
-  const asks = verb === facts?.action || through;
+  // (Or its address asked for: "the URL to download report.pdf", "the download link for file 5".)
+  const asks = verb === facts?.action || through || DOWNLOAD_ADDRESS.test(shape.text);
   // (How many the object is says nothing of the one item holding it.)
   const many = count === "many" && !(held && holder !== container);
   // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx", or a
