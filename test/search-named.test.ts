@@ -979,8 +979,10 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape(minutes).count).toBeUndefined();
     expect(toolFacts(firstHit(kit, minutes)!)).toMatchObject({ action: "download", scope: "one" });
     // (So does a question of the address to download it from: "the URL to download report.pdf".)
-    for (const query of ["what's the URL to download report.pdf", "what's the download url for file 5"])
-      expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({ action: "download", scope: "one" });
+    for (const query of ["what's the URL to download report.pdf", "what's the download url for file 5"]) {
+      const { object } = requestShape(query);
+      expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({ action: "download", resource: object });
+    }
   });
 
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {
