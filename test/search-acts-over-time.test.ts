@@ -98,3 +98,12 @@ describe("a read of one thing over a span of time", () => {
     expect(toolFacts(firstHit(chat, many)!).resource).toBe(requestShape(many).object);
   });
 });
+
+describe("how many times an act was done", () => {
+  it("is counted from the record of acts, not read from the item's content or record", () => {
+    for (const query of ["how many times was file 5 downloaded", "how often has the brochure been previewed"])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Not "do" standing for no act: "how often do we run backups" names no act the record records.)
+    expect(logs).not.toContain(firstHit(kit, "how often do we run backups")?.name);
+  });
+});

@@ -14,7 +14,7 @@
 // one of its fields and nothing else ("what's my role in the company"; own-field.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
-import { answersDeed, toldOf } from "../request/records.js";
+import { answersDeed, countsActs, toldOf } from "../request/records.js";
 import { readsHappened } from "../request/happened.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { Fields } from "../tools/fields.js";
@@ -61,6 +61,7 @@ export function unwordedTools(
     return (
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
+      (reading && countsActs(facts, shape)) ||
       ((reading || unasked) && readsHappened(facts, shape, around, fields)) ||
       (reading && (readsSaid(facts, shape) || downloadsObject(facts, shape, around.parts))) ||
       (reading && readsWithin(facts, within)) ||

@@ -9,7 +9,15 @@ import { findsAlone, findsNamed } from "./finding.js";
 import { listsFlagged } from "./flags.js";
 import { readsHappened } from "../request/happened.js";
 import { cannotTakeIds, offObject, opensKind, startsAt, startsUnsaid, type Step } from "./ids.js";
-import { answeredRequest, answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
+import {
+  answeredRequest,
+  answersDeed,
+  askedWhenDone,
+  countsActs,
+  holdsDoer,
+  readsActs,
+  toldOf,
+} from "../request/records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "../request/shape.js";
 import { destroysNamed } from "./target.js";
@@ -157,6 +165,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (ofPart && !!facts.parent) ||
     held ||
     readsActs(facts, shape) ||
+    countsActs(facts, shape) ||
     (reading && !w.given && browsedInPlace(facts, shape, scope, around.added)) ||
     says ||
     (reading && downloadsObject(facts, shape, parts)) ||

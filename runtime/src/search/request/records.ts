@@ -221,3 +221,16 @@ export function doneAgain(deed: Deed, fields: Fields, many: boolean): boolean {
   const once = !many && deed.action === "create";
   return deed.over === true && !once && !keptAct(fields, deed);
 }
+
+// A question of how many times an act was done: "how many times was file 5 downloaded", "how often is it previewed".
+const TIMES = /\bhow\s+(?:many\s+times|often)\b/;
+
+/** Whether a tool lists a record of acts that records an act the request asks how many times was done: no item's
+ * record counts each act ("how many times was file 5 downloaded" is its downloads', not its content). */
+export function countsActs(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const acts = facts?.acts;
+  if (acts === undefined || !TIMES.test(shape.text) || (shape.asked[0] ?? "read") !== "read") return false;
+  // (Not an auxiliary, "do" standing for no act here: "how often do we run backups".)
+  const verbs = [...shape.verbs].map(rootOf).filter((v) => !/^(?:be|do|have)$/.test(v));
+  return verbs.some((verb) => records(acts, { verb }));
+}
