@@ -9,6 +9,7 @@ import { takesId, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { nameWords } from "../runtime/src/search/words/name-words.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { filtersByName, opensKind, takesOtherIds } from "../runtime/src/search/ranking/ids.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -89,6 +90,16 @@ describe("a request that asks its object of a file or folder it gives by id", ()
       takesId(d) && takesOtherIds(toolFacts(d), given) && toolFacts(d).resource.startsWith(`${shape.object!} `);
     expect(defs.some(compound), query).toBe(true);
     expect(toolFacts(defs[0]!).resource, query).toBe(shape.object);
+  });
+
+  it("is not answered by a listing of items of the given one's kind held by another record, whose id it needs", () => {
+    const query = "is file 8812 covered by any retention policy";
+    const given = new Set(requestShape(query).nouns.map((n) => n.noun));
+    const first = toolFacts(firstHit(kit, query)!);
+    // (Such listings are in the kit: files under a policy's assignment, or on a hold's.)
+    const held = definitions.map(toolFacts).filter((f) => f.scope === "part" && given.has(f.resource));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held, query).not.toContainEqual(first);
   });
 });
 

@@ -43,6 +43,9 @@ export function cannotTakeIds(
  * on a compound of the object reached by the object's id (the policy's assignments). The object's own read and its
  * listing are left. */
 export function offObject(facts: ToolFacts, { object, nouns }: RequestShape, byId: ReadonlySet<string>): boolean {
+  // (Nor does one listing items of the given item's kind that another record holds, whose id it needs: "is file 5
+  // covered by any retention policy" is not the files under some policy's assignment.)
+  if (facts.scope === "part" && ITEM_KINDS.has(facts.resource) && byId.has(facts.resource)) return true;
   return (
     object !== undefined &&
     !byId.has(object) &&
