@@ -10,9 +10,10 @@
 // the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
-// used": the speaker's `space_used`; usage.ts), and the record of the caller's own account where the request asks for
-// one of its fields and nothing else ("what's my role in the company"; own-field.ts). They join the words' hits with no words' score, and the ranking
-// (engine.ts) keeps them only where it names them.
+// used": the speaker's `space_used`; usage.ts), the record of the caller's own account where the request asks for
+// one of its fields and nothing else ("what's my role in the company"; own-field.ts), and the record of acts where it
+// asks how many times an act was done (records.ts' countsActs). They join the words' hits with no words' score, and
+// the ranking (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
 import { answersDeed, countsActs, toldOf } from "../request/records.js";
 import { readsHappened } from "../request/happened.js";

@@ -139,9 +139,9 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
 /**
  * The act a question of its outcome supposes ("what would happen if I archived #ops?", "what happens if we delete
  * folder 5", "what would I lose if I deleted folder 5"): the verb of the "if" clause after a clause that asks what
- * happens or would. Asked what happens (`wondered`), it asks whether one may do it, as
- * "can I archive #ops?" does: where no tool does it, nothing fits. `unreal`: a modal puts it as not done ("what would
- * happen if I deleted folder 5"; not "what happens if I deleted it by mistake").
+ * happens or would. Asked what happens (`wondered`), it asks whether one may do it, as "can I archive #ops?" does:
+ * where no tool does it, nothing fits. `unreal`: a modal puts it as not done ("what would happen if I deleted folder
+ * 5"; not "what happens if I deleted it by mistake").
  */
 export function supposedAct(
   placed: readonly Placed[],
