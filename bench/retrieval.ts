@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout46 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout47 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -93,6 +93,7 @@ export const OUTSIDE_DIRS = {
   outside44: "bench/search/heldout44",
   outside45: "bench/search/heldout45",
   outside46: "bench/search/heldout46",
+  outside47: "bench/search/heldout47",
 } as const;
 
 /** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
