@@ -472,6 +472,19 @@ describe("what a deletion takes out of a folder it names", () => {
   });
 });
 
+describe("what is in the trash", () => {
+  it("is the trash's listing, whatever place the items came from", () => {
+    for (const query of [
+      "what's in the trash from the Legal folder",
+      "what does the bin have from folder 5",
+      "anything in my trash from the Design folder?",
+    ]) {
+      const facts = first(query);
+      expect([facts.resource, facts.scope, facts.qualifiers], query).toEqual(["item", "every", ["trashed"]]);
+    }
+  });
+});
+
 describe("what a search of an item looks through", () => {
   it("is what is in it, the term sought staying a word to search for", () => {
     for (const query of [

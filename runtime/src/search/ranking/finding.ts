@@ -23,11 +23,12 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const inTrash = saysTrash(shape, around);
   // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days"; or
   // whatever is there, when it names no resource at all nor asks who did an act: "show me what's been sitting in the
-  // trash", not "who deleted what's in the trash".)
+  // trash", not "who deleted what's in the trash"; or what is in it, asked as such, from wherever it came.)
   const { object, count, nouns, deed } = shape;
   const { parts = [], records } = around;
   const whatever = nouns.length === 0 && deed === undefined;
-  const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
+  const binned =
+    inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")) || TRASH_HOLDS.test(shape.text));
   return (
     (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || browsing || seeksDescribed(shape, parts, records)) &&
     !identified &&
@@ -40,6 +41,11 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
       : inTrash && facts.qualifiers.length === 1 && facts.qualifiers[0] === "trashed")
   );
 }
+
+// What is in the trash, asked as such, whatever else the request says of it: "what's in the trash from the Legal folder",
+// "what does the bin have from folder 5".
+const TRASH_HOLDS =
+  /\b(?:(?:what(?:'s|s)?|everything|anything|whatever)\s+(?:\S+\s+){0,3}?(?:in|inside|within)\s+|what\s+(?:does|do)\s+)(?:the\s+|my\s+|our\s+)?(?:trash|bin|recycle bin)\b/;
 
 /** Whether the request says the trash itself, not only that something was deleted: "what would happen if I deleted the
  * Clients folder?" asks of no trashed one. */
