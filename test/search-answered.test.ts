@@ -1,6 +1,6 @@
-// A yes-or-no question whether an act of answering was done ("did the caterer sign the venue contract yet?") is the
-// state of the request for that act, which its record holds: the listing that finds it comes first, where the request
-// gives no id, before a template of the act or the record of every act.
+// A yes-or-no question whether an act of answering was done ("did the caterer sign the venue contract yet?"), or one
+// of who did it, is the state of the request for that act, which its record holds: the listing that finds it comes
+// first, where the request gives no id, before a template of the act or the record of every act.
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -24,6 +24,16 @@ describe("whether an act of answering was done", () => {
         scope: "every",
       });
     }
+  });
+
+  it("is asked by a question of who did it, the thing answered read from the request's record", () => {
+    for (const query of ["who signed the offer letter", "who hasn't signed the lease yet"]) {
+      expect(requestShape(query).answered, query).toBe("sign");
+      const first = firstHit(kit, query);
+      expect(first && toolFacts(first).resource, query).toBe("sign request");
+    }
+    // (Not where "who" is no subject of the act.)
+    expect(requestShape("who is the person that signs the leases").answered).toBeUndefined();
   });
 
   it("is no participle that qualifies a thing, nor another act said with its particle", () => {
