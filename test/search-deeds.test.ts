@@ -259,6 +259,18 @@ describe("a past act asked of its doer", () => {
     expect(logs).toContain(firstHit(kit, request)?.name);
   });
 
+  it("reads the act of a doer said after 'the last time', which asks when it acted, not a statement", () => {
+    for (const request of [
+      "when was the last time anyone opened the policy doc",
+      "tell me the last time someone downloaded file 5",
+    ]) {
+      expect(requestShape(request).deed, request).toMatchObject({ doer: "unknown" });
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
+    // (Not "time" alone, which may be a statement's: "someone opened the doc at that time".)
+    expect(requestShape("a new time someone opened the policy doc").deed).toBeUndefined();
+  });
+
   it("offers the record of acts among the first two for acts on many things over a time, beside the item's listing", () => {
     const request = "who has added collaborators to the Payroll folder";
     expect(requestShape(request).deed).toMatchObject({ doer: "unknown", over: true });

@@ -64,7 +64,7 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
       (word === "who" ? people(placed, d - 1) : /^wh(?:ich|at)$/.test(wordSaid(before ?? doer)) && actors(doer));
     if (!unknown && !picked && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense") || progressive;
-    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
+    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "") || timeOf(placed, d);
     const afterItems =
       before !== undefined &&
       before.term.tags.has("Noun") &&
@@ -80,6 +80,16 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     return placed.slice(d + 1, i).some(perfect) || progressive || span ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
+}
+
+// The time of an act a question asks, said before its doer: "when was the last time anyone opened …", "the first time
+// Tom logged in".
+const TIME_OF = /^(?:last|first|latest|earliest)$/;
+
+/** Whether the doer at `d` is said right after "the last time" (maybe "that" between), which asks when it acted. */
+function timeOf(placed: readonly Placed[], d: number): boolean {
+  const at = wordSaid(placed[d - 1] ?? placed[d]!) === "that" ? d - 2 : d - 1;
+  return wordSaid(placed[at] ?? placed[d]!) === "time" && TIME_OF.test(wordSaid(placed[at - 1] ?? placed[d]!));
 }
 
 /** Whether the verb's act is taken for one that leaves no state a record holds: a read ("viewed", "downloaded"), or a
