@@ -93,6 +93,16 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("a verb that is also a word of a resource", () => {
+  it("names no resource of another act: 'list the classifications' reads them, not a shield list by its id", () => {
+    const listing = kit.definitions.map((d) => toolFacts(d)).find((f) => f.resource.split(" ").at(-1) === "list");
+    expect(listing, "a resource named by the verb 'list'").toBeDefined();
+    const query = "list the classifications";
+    const [noun] = mentions("classifications").map((m) => m.noun);
+    expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(noun);
+  });
+});
+
 describe("an action word joined by 'and' to nouns before 'of'", () => {
   it("is one of a list of things, no act: 'email and title of W012A3CDE' reads the user", () => {
     const user = toolFacts(firstHit(messaging, "user W012A3CDE")!);

@@ -91,6 +91,9 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   if (main === "read" && shape.spared.includes(facts.resource) && facts.resource !== shape.object) words *= UNASKED;
   // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
   if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
+  // Nor is a resource named by the word the request says as its verb, another act than the tool's ("list the
+  // classifications" names no shield list): neither its act nor its resource is asked.
+  if (verbNamesResource(facts, shape)) words *= UNASKED * UNASKED;
   // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
   const spared = w.kept.includes(facts.resource);
   const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;
@@ -212,4 +215,16 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
 function tiedByPreposition({ mentioned, text, object }: RequestShape): boolean {
   const said = mentioned.find((m) => m.noun === object);
   return said !== undefined && /^\s+(?:of|in|on|for)\s/.test(text.slice(said.end));
+}
+
+/** Whether the request's verb is a word of the tool's resource, which it names nowhere, and the tool does another act
+ * ("list the classifications": the shield list's read). */
+function verbNamesResource(facts: ToolFacts, shape: RequestShape): boolean {
+  const { verb, nouns } = shape;
+  return (
+    verb !== undefined &&
+    verb !== facts.action &&
+    facts.resource.split(" ").includes(verb) &&
+    !nouns.some((n) => n.noun === facts.resource)
+  );
 }
