@@ -185,6 +185,15 @@ describe("items sought by what they are", () => {
       expect(firstHit(kit, query)?.name, query).not.toBe(discards);
   });
 
+  it("are no file when their head alone is a word of a resource's name ('delete the link to the wiki')", () => {
+    const query = "delete the link to the wiki";
+    const facts = firstFacts(query);
+    expect(actionKind(facts.action), query).toBe("destroy");
+    expect(facts.resource.split(" "), query).toContain("link");
+    // (A head with words of a name before it is a file's: "delete the old price list".)
+    expect(firstFacts("delete the old price list").resource).toBe("file");
+  });
+
   it("are not sought when the question asks where to do something else with them ('where do I sign the …')", () => {
     for (const query of [
       "where do I sign the tenancy renewal",

@@ -146,7 +146,10 @@ export function titled(
         (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
       ) &&
       !named.some(partOf) &&
-      !onKind);
+      !onKind &&
+      // (Nor a head said alone that is a word of a resource's own name, "delete the link to the wiki": a web link's;
+      // not "the price list".)
+      !(sought.start === sought.head.start && resourceWord(sought.head.term.text)));
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
