@@ -23,6 +23,7 @@ import { sparedNouns, undoneAct } from "./kept.js";
 import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
 import { titled } from "./titles.js";
+import { withItemLinks } from "./item-link.js";
 import { outsidePaths, pathNames } from "./name-spans.js";
 import { kindsHeld, type Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
@@ -84,7 +85,15 @@ export function requestShape(
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span) ?? doerNounDeed(placed, span);
-  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
+  const { mentions: titledMentions, titles } = titled(
+    text,
+    placed,
+    outsidePaths(text, mentioned),
+    resources,
+    fields,
+    deed,
+  );
+  const named = withItemLinks(text, titledMentions, resources);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {

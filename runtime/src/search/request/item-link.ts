@@ -1,0 +1,24 @@
+// The link said of an item ("delete the link on file 5", "kill the link for the Budget folder") is the item's shared
+// link. The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the
+// wiki"), and "a download link for …" may ask for the content.
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+
+// The resource a shared link is, in the kits' terms.
+const SHARED = "shared item";
+const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
+// What stands between the link and the item it is of: a preposition, then maybe words of the item's name.
+const OF_ITEM = /^\s+(?:on|for|of)\s+[^,;:.!?()"]*$/;
+
+/** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,
+ * when known). */
+export function withItemLinks(text: string, named: readonly Mention[], resources?: readonly string[]): Mention[] {
+  if (resources !== undefined && !resources.includes(SHARED)) return [...named];
+  const links = [...text.matchAll(LINK)].flatMap((m) => {
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (named.some((n) => n.start < end && start < n.end)) return [];
+    const next = named.find((n) => n.start >= end);
+    const of = next !== undefined && ITEM_KINDS.has(next.noun) && OF_ITEM.test(text.slice(end, next.start));
+    return of ? [{ noun: SHARED, start, end }] : [];
+  });
+  return [...named, ...links].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,35 @@
+// The link said of an item ("the link on file 5") is its shared link, which the kit reads but never deletes: a request
+// to delete it is served by nothing, not by the deletion of the file or of a file request.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+// What the file's own shared link is read by: a read of a file qualified by its shared link.
+const linkRead = kit.definitions.find((d) => {
+  const f = toolFacts(d);
+  return f.resource === "file" && f.qualifiers.includes("shared link");
+})!;
+
+describe("the link said of an item", () => {
+  it("is read by the item's shared link", () => {
+    expect(linkRead).toBeDefined();
+    for (const query of ["what's the link for file 5", "when does the link on file 5 expire"])
+      expect(firstHit(kit, query)?.name, query).toBe(linkRead.name);
+  });
+
+  it("is deleted by no tool: nothing fits, rather than the file's or a file request's deletion", () => {
+    for (const query of [
+      "delete the link on file 5",
+      "kill the link for file 5",
+      "revoke the link on the budget sheet",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("is no link to elsewhere: the link to the wiki is a web link", () => {
+    const facts = toolFacts(firstHit(kit, "delete the link to the wiki")!);
+    expect([facts.action, facts.resource.split(" ").at(-1)]).toEqual(["delete", "link"]);
+  });
+});
