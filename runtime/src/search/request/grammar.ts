@@ -85,15 +85,9 @@ export function requestShape(
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span) ?? doerNounDeed(placed, span);
-  const { mentions: titledMentions, titles } = titled(
-    text,
-    placed,
-    outsidePaths(text, mentioned),
-    resources,
-    fields,
-    deed,
-  );
-  const named = withItemLinks(text, titledMentions, resources);
+  const byTitle = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
+  const { titles } = byTitle;
+  const named = withItemLinks(text, byTitle.mentions, resources);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {
