@@ -27,8 +27,7 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const { object, count, nouns, deed } = shape;
   const { parts = [], records } = around;
   const whatever = nouns.length === 0 && deed === undefined;
-  const binned =
-    inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")) || TRASH_HOLDS.test(shape.text));
+  const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")) || trashHolds(shape));
   return (
     (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || browsing || seeksDescribed(shape, parts, records)) &&
     !identified &&
@@ -46,6 +45,13 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
 // "what does the bin have from folder 5".
 const TRASH_HOLDS =
   /\b(?:(?:what(?:'s|s)?|everything|anything|whatever)\s+(?:\S+\s+){0,3}?(?:in|inside|within)\s+|what\s+(?:does|do)\s+)(?:the\s+|my\s+|our\s+)?(?:trash|bin|recycle bin)\b/;
+
+/** Whether the request asks what is in the trash (TRASH_HOLDS), not who did an act to it ("who deleted what's in the
+ * trash": the record of acts; but "show me what's in the trash and who deleted each item" asks it first). */
+function trashHolds({ text, deed }: RequestShape): boolean {
+  const said = TRASH_HOLDS.exec(text);
+  return said !== null && !(deed?.doer === "unknown" && /\bwho\b/.test(text.slice(0, said.index)));
+}
 
 /** Whether the request says the trash itself, not only that something was deleted: "what would happen if I deleted the
  * Clients folder?" asks of no trashed one. */
