@@ -271,6 +271,13 @@ describe("a past act asked of its doer", () => {
     expect(requestShape("a new time someone opened the policy doc").deed).toBeUndefined();
   });
 
+  it("is no act where 'has got' says having ('who's got the lock on the floor plan'): the item's record holds it", () => {
+    for (const request of ["who's got the lock on the floor plan", "who has got the lock on file 5"]) {
+      expect(requestShape(request).deed, request).toBeUndefined();
+      expect(logs, request).not.toContain(firstHit(kit, request)?.name);
+    }
+  });
+
   it("offers the record of acts among the first two for acts on many things over a time, beside the item's listing", () => {
     const request = "who has added collaborators to the Payroll folder";
     expect(requestShape(request).deed).toMatchObject({ doer: "unknown", over: true });

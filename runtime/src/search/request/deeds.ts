@@ -46,6 +46,8 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
       PERFECT.has(wordSaid(q)) &&
       q.term.tags.has("Auxiliary") &&
       actionOf(p.term.text.toLowerCase()) !== "approve";
+    // ("Has got" is having, no act: "who's got the lock on the floor plan".)
+    if (rootOf(wordSaid(p)) === "get" && placed[i - 1] !== undefined && perfect(placed[i - 1]!)) continue;
     const modifies = (q: Placed) =>
       q.term.tags.has("Adverb") ||
       perfect(q) ||
