@@ -278,6 +278,17 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("asks whether a named person did an act that leaves no state of the record of acts ('did the client download …')", () => {
+    for (const request of ["did the client download the proposal", "did Tom download the proposal"]) {
+      expect(requestShape(request).deed, request).toMatchObject({ doer: "named", action: "read" });
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
+  });
+
+  it("reads no act from 'get' before a past verb, a passive ('did the agreement get signed yet?')", () => {
+    expect(requestShape("did the Okafor freelance agreement get signed yet?").deed).toBeUndefined();
+  });
+
   it("offers the record of acts among the first two for acts on many things over a time, beside the item's listing", () => {
     const request = "who has added collaborators to the Payroll folder";
     expect(requestShape(request).deed).toMatchObject({ doer: "unknown", over: true });

@@ -228,6 +228,9 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
     // ("Has … got" is having, no act: "how many versions has Croissant_Costing.xlsx got".)
     if (/^ha(?:s|ve)$/.test(wordSaid(aux)) && wordSaid(said) === "got") continue;
+    // (Nor is "get" before a past verb, a passive, which tells what was done to the subject: "did the agreement get
+    // signed".)
+    if (rootOf(wordSaid(said)) === "get" && placed[placed.indexOf(said) + 1]?.term.tags.has("PastTense")) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
     const deed = deedOf(placed, said, unknown ? "unknown" : "named");
     return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };

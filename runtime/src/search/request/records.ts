@@ -197,6 +197,9 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n) && sentence(n.start) === own);
   // (One item sought by its name is found by it; the act only tells which: "find the spreadsheet Tom sent about …".)
   const sought = object !== undefined && shape.byName.includes(object) && shape.count !== "many";
+  // (But whether they did an act that leaves no state only the record of acts tells: "did the client download the
+  // proposal".)
+  if (deed.doer === "named" && polar && (deed.action ?? "read") === "read") return true;
   if (deed.doer === "named") return !polar && !sought && !(held && (!deed.dated || place));
   // What the speaker made or destroyed over a time, of no one place ("what did I delete last week", "the files I
   // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
