@@ -430,6 +430,16 @@ describe("what is in a place whose items no tool lists", () => {
       ).toBe(true);
     }
   });
+
+  it("is many of a kind no word of the kit's names, said to be there ('any updates in #help'), not people", () => {
+    const chat = createChat({ accessToken: "unused" });
+    const messages = firstHit(chat, "what's in #help")!.name;
+    for (const query of ["any updates in #help", "show me the questions in #help"]) {
+      expect(requestShape(query).contents, query).toMatchObject({ of: "items" });
+      expect(firstHit(chat, query)?.name, query).toBe(messages);
+    }
+    expect(requestShape("any guests in #help").contents).toBeUndefined();
+  });
 });
 
 describe("who acted on the items in a folder over a time", () => {

@@ -142,6 +142,10 @@ export function contentsOf(
     const picked = WHICH_IN.exec(before);
     if (picked !== null && picksFrom(text, named, picked.indices![1]![0], m))
       return { noun: m.noun, of: "items", words: [] };
+    // (Or many of a kind no word of the kit's names, said to be in it: "any updates in #help", "the questions in
+    // #help".)
+    const unnamed = UNNAMED_IN.exec(before);
+    if (said(unnamed) && unnamedKind(placed, unnamed!.indices![1]![0])) return { noun: m.noun, of: "items", words: [] };
     // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
     if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
@@ -165,6 +169,23 @@ export function contentsOf(
  * Taproom Menus"; namelessPlace). */
 export function inPlaceByName(contents: Contents | undefined, named: readonly Mention[]): boolean {
   return contents?.of === "items" && !named.some((m) => m.noun === contents.noun);
+}
+
+// Many of a kind, after a word that picks them ("any", "the"), said to be in an item.
+const UNNAMED_IN = new RegExp(
+  String.raw`\b(?:any|the|all|some|new|recent|latest)\s+()(?:[a-z]+\s+)?[a-z]+s\s+(?:in|inside|within)\s+${ITEM}`,
+  "d",
+);
+
+/** Whether the words from `from` to the preposition end in a plural noun that is no person nor people ("updates",
+ * "questions"; not "guests"): what the item holds of no kind the kit names. (The vocabulary's nouns are the mentions
+ * contentsOf's `said` keeps out.) */
+function unnamedKind(placed: readonly Placed[], from: number): boolean {
+  const words = placed.filter((p) => p.start >= from);
+  const at = words.findIndex((p) => /^(?:in|inside|within)$/i.test(p.term.text));
+  const head = words[at - 1];
+  const tags = head?.term.tags;
+  return tags !== undefined && tags.has("Plural") && !["Person", "Actor", "Pronoun", "Verb"].some((t) => tags.has(t));
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
