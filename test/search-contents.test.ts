@@ -114,6 +114,13 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents, query).toBeUndefined();
   });
 
+  it("is a folder's items when many items are said put in a place by its name alone ('files added to Projects')", () => {
+    for (const query of ["any files added to Projects today", "list the files uploaded into Site Visits this week"])
+      asksFolderItems(query);
+    // (Not a place the items are sent to that is a person: "the files shared to Ana".)
+    expect(requestShape("which files were shared to Ana").contents).toBeUndefined();
+  });
+
   it("is a folder's items when the question asks what is in a place named by its name alone, no kind said", () => {
     // (No word of the listing's is said: the structure alone brings it.)
     for (const query of [

@@ -53,6 +53,8 @@ const TRASH = "trash";
 // The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
 // under").
 const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
+// …or said put there: "any files added to Projects today", "the files uploaded into Site Visits".
+const PLACED_TO = /^(\s+(?:added|uploaded|saved|put|moved|copied|dropped))\s+(?:to|into)\s+/d;
 
 /** Where the words that may name a place start (`from`), after the words that say things are in it (from `start`):
  * after many items of a kind (namelessPlace), or after what a question asks is in it, no noun said ("what's in Fleet
@@ -88,7 +90,7 @@ function placedAfter(
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
   // of Press Kits".)
   const under = /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
-  const placedIn = PLACED_IN.exec(text.slice(object.end));
+  const placedIn = PLACED_IN.exec(text.slice(object.end)) ?? PLACED_TO.exec(text.slice(object.end));
   const into = placedIn ?? under?.exec(text.slice(object.end));
   if (!into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES
