@@ -518,3 +518,14 @@ describe("what a search of an item looks through", () => {
     expect(requestShape('Search for "Hornsea" in file contents, not just names').contents).toBeUndefined();
   });
 });
+
+describe("who is in the whole account", () => {
+  it("is everyone the account has: the listing of every user, in either kit", () => {
+    const chat = createChat({ accessToken: "unused" });
+    const everyone = (facts: ReturnType<typeof toolFacts>) =>
+      facts.resource === "user" && facts.scope === "every" && facts.qualifiers.length === 0;
+    for (const query of ["list everyone in our company", "who's in the enterprise", "show me everyone in the org"])
+      expect(everyone(first(query)), query).toBe(true);
+    expect(everyone(toolFacts(firstHit(chat, "who's in the workspace")!))).toBe(true);
+  });
+});

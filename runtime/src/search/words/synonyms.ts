@@ -156,6 +156,14 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ["roster", "(?:works?|working) here", "(?:company|staff|team) directory", "whole (?:team|workspace|company)"],
     "users team",
   ],
+  // …and so are everyone in the whole account, or whoever is in it ("list everyone in our company", "who's in the
+  // enterprise").
+  [
+    [
+      "(?:everyone|everybody|who(?:'s| is| are)?) (?:in|at|across) (?:the |our |this )?(?:whole |entire )?(?:company|enterprise|org|organi[sz]ation|workspace|account)",
+    ],
+    "users",
+  ],
   // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
   [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
   // What was said in response to a message is its thread's replies.
