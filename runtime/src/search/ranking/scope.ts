@@ -15,7 +15,7 @@ import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
 import { kitRoles, type Role } from "./roles.js";
 import { withinContainers, type Within } from "./within.js";
-import { ACCOUNT_WORDS } from "../request/query.js";
+import { ACCOUNT_WORDS } from "../words/nouns.js";
 
 // A field that holds whether, or when, a thing was completed ("is_completed", "completed_at").
 const COMPLETION = /(?:^|_)complet(?:ed|ion)(?:_|$)/;

@@ -1,8 +1,8 @@
 // A yes-or-no question whether an act of answering was done ("did the landlord sign the lease yet?", "has the MSA been
 // signed?"), or a question of who did it ("who signed the offer letter", "who hasn't signed yet"): the request for that
-// act holds the answer, its state (records.ts' answeredRequest). A participle that
-// qualifies a noun ("the signed NDA") tells of a thing, and one with its particle or a preposition right after it
-// another act ("signed in", "sign into the console": a login).
+// act holds the answer, its state (records.ts' answeredRequest). A participle that qualifies a noun ("the signed NDA")
+// tells of a thing, and one with its particle or a preposition right after it another act ("signed in", "sign into the
+// console": a login).
 import { actionOf } from "../words/actions.js";
 import { rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import type { RequestShape } from "./shape.js";

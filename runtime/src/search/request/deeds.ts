@@ -90,8 +90,9 @@ const TIME_OF = /^(?:last|first|latest|earliest)$/;
 
 /** Whether the doer at `d` is said right after "the last time" (maybe "that" between), which asks when it acted. */
 function timeOf(placed: readonly Placed[], d: number): boolean {
-  const at = wordSaid(placed[d - 1] ?? placed[d]!) === "that" ? d - 2 : d - 1;
-  return wordSaid(placed[at] ?? placed[d]!) === "time" && TIME_OF.test(wordSaid(placed[at - 1] ?? placed[d]!));
+  const word = (k: number) => (k >= 0 ? wordSaid(placed[k]!) : "");
+  const at = word(d - 1) === "that" ? d - 2 : d - 1;
+  return word(at) === "time" && TIME_OF.test(word(at - 1));
 }
 
 /** Whether the verb's act is taken for one that leaves no state a record holds: a read ("viewed", "downloaded"), or a

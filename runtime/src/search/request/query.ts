@@ -2,6 +2,7 @@
 // it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
 import { ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
 import type { Placed } from "../words/tagger.js";
+import { ACCOUNT_WORDS } from "../words/nouns.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -124,12 +125,10 @@ const SEARCH_FORMS = [
   String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any|${KINDLESS.join("|")})\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
   // (Of no kind at all, what mentions a term: "anything that mentions 'Hummingbird'".)
   String.raw`(?:find|locate|show|list)(?: me)? (?:${KINDLESS.join("|")}) that (?:mentions|contains)`,
-  String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:account|company|enterprise|org|organisation|organization|workspace))`,
+  String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:${ACCOUNT_WORDS.join("|")}))`,
 ];
 const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f})`).join("|")})(?![a-z0-9-])`);
 
-/** The words a request names the whole account by ("our company", "the organisation"). */
-export const ACCOUNT_WORDS = ["account", "company", "enterprise", "org", "organisation", "organization", "workspace"];
 /** Whether a mention names the whole account ("our company"). */
 export const namesAccount = (text: string, m: Mention) => ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase());
 // The words it says the account is the place by, and says all of it by.

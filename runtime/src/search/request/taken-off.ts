@@ -4,7 +4,8 @@
 import { undoing } from "./kept.js";
 import { personBetween, PERSON } from "./persons.js";
 import { namesTie } from "./ties.js";
-import { ACCOUNT_WORDS, shouted } from "./query.js";
+import { shouted } from "./query.js";
+import { ACCOUNT_WORDS } from "../words/nouns.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 

@@ -2,6 +2,9 @@
 // the providers' common terms; never an entry per tool). A tool's resource comes from its binding (facts.ts); this
 // table only says which everyday words name it. How a request is searched for them is vocabulary.ts'.
 
+/** The words a request names the whole account by ("our company", "the organisation"): no resource of its own. */
+export const ACCOUNT_WORDS = ["account", "company", "enterprise", "org", "organisation", "organization", "workspace"];
+
 export interface Noun {
   /** The noun as the binding's path or method spells it, singular ("file version", "legal hold policy"). */
   noun: string;

@@ -3,6 +3,7 @@
 // keywords miss one everyday word is still found. General English and the providers' common terms only: one
 // table for every kit, and never one request's wording.
 import { RESTRICTING } from "./restricting.js";
+import { ACCOUNT_WORDS } from "./nouns.js";
 
 /** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
@@ -160,7 +161,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // enterprise").
   [
     [
-      "(?:everyone|everybody|who(?:'s| is| are)?) (?:in|at|across) (?:the |our |this )?(?:whole |entire )?(?:company|enterprise|org|organi[sz]ation|workspace|account)",
+      `(?:everyone|everybody|who(?:'s| is| are)?) (?:in|at|across) (?:the |our |this )?(?:whole |entire )?(?:${ACCOUNT_WORDS.join("|")})`,
     ],
     "users",
   ],
