@@ -46,8 +46,7 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
       PERFECT.has(wordSaid(q)) &&
       q.term.tags.has("Auxiliary") &&
       actionOf(p.term.text.toLowerCase()) !== "approve";
-    // ("Has got" is having, no act: "who's got the lock on the floor plan".)
-    if (rootOf(wordSaid(p)) === "get" && placed[i - 1] !== undefined && perfect(placed[i - 1]!)) continue;
+    if (having(placed[i - 1], p)) continue;
     const modifies = (q: Placed) =>
       q.term.tags.has("Adverb") ||
       perfect(q) ||
@@ -83,6 +82,11 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
 }
+
+/** Whether a verb is "got" after the perfect's "has" or "have": having, no act ("who's got the lock on the floor plan",
+ * "how many versions has Croissant_Costing.xlsx got"). */
+const having = (aux: Placed | undefined, verb: Placed) =>
+  aux !== undefined && PERFECT.has(wordSaid(aux)) && wordSaid(verb) === "got";
 
 // The time of an act a question asks, said before its doer: "when was the last time anyone opened …", "the first time
 // Tom logged in".
@@ -227,8 +231,7 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
     if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
-    // ("Has … got" is having, no act: "how many versions has Croissant_Costing.xlsx got".)
-    if (/^ha(?:s|ve)$/.test(wordSaid(aux)) && wordSaid(said) === "got") continue;
+    if (having(aux, said)) continue;
     // (Nor is "get" before a past verb, a passive, which tells what was done to the subject: "did the agreement get
     // signed".)
     if (rootOf(wordSaid(said)) === "get" && placed[placed.indexOf(said) + 1]?.term.tags.has("PastTense")) continue;

@@ -28,8 +28,10 @@ export function asksWhoIsDescribed(placed: readonly Placed[], named: readonly Me
     // (Or by a right they hold: "who has admin rights", "who holds the co-admin role".)
     const holding = HOLDS.test(placed[i + 1]?.term.text ?? "");
     let k = copulaFirst || holding ? i + 2 : i + 1;
-    if (holding && placed[k]?.term.tags.has("Determiner")) k += 1;
-    else if (!holding && !placed[k++]?.term.tags.has("Determiner")) continue;
+    // (A determiner opens the phrase, which a right held may go without: "who has admin rights".)
+    const determined = placed[k]?.term.tags.has("Determiner") === true;
+    if (!determined && !holding) continue;
+    if (determined) k += 1;
     const from = k;
     const phrase = (p: Placed | undefined) => describing(p) && !(holding && HELD.test(p!.term.text));
     while (placed[k]?.clause === who.clause && phrase(placed[k]) && !/[,;:.!?]/.test(placed[k - 1]!.term.post)) k += 1;
