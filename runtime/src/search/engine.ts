@@ -129,7 +129,7 @@ export class ToolSearch {
     let hits = searched("");
     // (So is one whose words reach no tool on a resource of the kit's it names: "what timezone is sam reyes in
     // according to slack" names a user.)
-    const renamed = renamedNouns(text, shape.nouns);
+    const renamed = renamedNouns(shape.text, shape.nouns);
     const acted = renamed.filter((n) => scope.resources.includes(n));
     const reached = (h: (typeof hits)[number]) => acted.includes((h.facts as ToolFacts | undefined)?.resource ?? "");
     if (hits.length === 0 || (acted.length > 0 && !hits.some(reached))) hits = searched(renamed.join(" "));

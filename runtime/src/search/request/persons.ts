@@ -60,7 +60,8 @@ export function personBetween(
       // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
       !p.term.tags.has("Organization") &&
       !named.some((m) => m.start < p.end && p.start < m.end) &&
-      (p.term.tags.has("Person") ||
+      // (Nor a name inside a thing's phrase: "remove the Smith hold from folder 4".)
+      ((p.term.tags.has("Person") && !modifiesNamed(placed, named, i)) ||
         (p.term.tags.has("ProperNoun") && nameOpens(placed, start, i)) ||
         SOMEONE.test(word) ||
         kindOfPerson(placed, i) ||

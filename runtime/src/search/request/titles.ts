@@ -56,7 +56,9 @@ export function titled(
     const word = text.slice(m.start, m.end).toLowerCase();
     return titleOf(word) !== undefined && namedBefore(text, placed, named, m, namingOf(word));
   };
-  if (named.some((m) => ownId(text, m) !== null && !titledAt(m))) return { mentions: [...named], titles: [] };
+  // (An item's id leaves only the titles of what is no item, which its id does not name: "remove the Smith hold from
+  // folder 4".)
+  const idGiven = named.some((m) => ownId(text, m) !== null && !titledAt(m));
   const found: Mention[] = [];
   // (An item said by its kind or by a name in quotation marks or with its extension is the one named; one said by a
   // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
@@ -84,9 +86,12 @@ export function titled(
       (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
       (unnamed() ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
+    if (idGiven && ITEM_KINDS.has(noun)) continue;
     const at = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
+  if (idGiven)
+    return { mentions: [...named, ...found].sort((a, b) => a.start - b.start), titles: titlesOf(text, found) };
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
   // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx"; or when it is
   // the verb's object, before the place it is in: "delete "Rota_OLD.xlsx" from the Rotas folder".)
@@ -169,8 +174,11 @@ export function titled(
   const left = [...named.filter((m) => apart(m) && !naming(m) && !inName(m)), ...found];
   const mentions = left.sort((a, b) => a.start - b.start);
   const nameWords = named.filter(inName).map((m) => text.slice(m.start, m.end));
-  return { mentions, titles: [...found.map((f) => text.slice(f.start, f.end)), ...nameWords] };
+  return { mentions, titles: [...titlesOf(text, found), ...nameWords] };
 }
+
+/** The words the found mentions say. */
+const titlesOf = (text: string, found: readonly Mention[]) => found.map((f) => text.slice(f.start, f.end));
 
 // An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
 // heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
@@ -210,7 +218,9 @@ function titleAt(
 ): boolean {
   const p = placed[i]!;
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
-  return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+  // (A word of a longer noun's phrase is that noun's: "the legal hold".)
+  const worded = named.some((m) => m.start <= p.start && p.end <= m.end && m.end - m.start > p.end - p.start);
+  return !within && !worded && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
 }
 
 // A pronoun said to be one of a kind: "it's a", "it is an", "it was a", "it should be a" (and one word of its own

@@ -104,7 +104,12 @@ export const NOUNS: readonly Noun[] = [
     // ("A member of the group DM" is one of a conversation.)
     not: ["dm", "chat", "conversation"],
   },
-  { noun: "legal hold policy", words: ["legal hold", "litigation hold", "preservation hold", "hold policy"] },
+  {
+    noun: "legal hold policy",
+    words: ["legal hold", "litigation hold", "preservation hold", "hold policy"],
+    // (A matter's hold, by its name: "the Smith hold".)
+    titles: ["hold"],
+  },
   { noun: "legal hold policy assignment", words: ["legal hold assignment", "hold assignment"] },
   { noun: "metadata cascade policy", words: ["cascade", "cascade policy"] },
   { noun: "metadata template", words: ["template", "schema", "metadata schema"] },
