@@ -1,5 +1,6 @@
-// A hold said by its matter's name ("the Smith hold") is that hold, whose name may read as a person's: taken off an
-// item, what goes is the hold's assignment to it, never someone's collaboration.
+// A thing taken off an item it is put on goes by the record that puts it there: "remove the legal hold from folder 4"
+// is the hold's assignment to the folder, not the hold itself; and a hold said by its matter's name ("the Smith hold"),
+// whose name may read as a person's, is that hold, never someone's collaboration.
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -24,5 +25,15 @@ describe("a hold said by its matter's name", () => {
   it("leaves a person said by name taken off the item", () => {
     const first = firstHit(kit, "remove Tom Smith from folder 4")!;
     expect(tiesPeople(toolFacts(first).resource)).toBe(true);
+  });
+});
+
+describe("a hold taken off an item it is put on", () => {
+  it("goes by its assignment to the item, not by the hold's own deletion", () => {
+    for (const query of [
+      "remove the litigation hold for the Smith matter from folder 4",
+      "remove the Smith matter legal hold from folder 4",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(assignment.name);
   });
 });

@@ -52,7 +52,8 @@ export function destroysNamed(
       : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
         tiesPerson(facts, shape, scope) ||
         heldItem(facts, shape, scope) ||
-        instanceOn(facts, shape, scope);
+        instanceOn(facts, shape, scope) ||
+        putOn(facts, shape, scope);
   return (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));
 }
 
@@ -129,6 +130,20 @@ export function onUnsaid(resource: string, { object, words }: RequestShape, tabl
 export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
   return (
     object !== undefined && facts.resource === object && ITEM_KINDS.has(object) && holdsItemsIn(scope.parts, container)
+  );
+}
+
+/**
+ * Whether a tool destroys the record that puts the object on the item the request takes it off: a compound of the
+ * object's that holds items ("remove the legal hold from folder 4": the hold's assignment; not a group's membership,
+ * which holds people).
+ */
+function putOn(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    ITEM_KINDS.has(container ?? "") &&
+    facts.resource.startsWith(`${object} `) &&
+    [...ITEM_KINDS].some((k) => scope.parts.includes(`${facts.resource} ${k}`))
   );
 }
 
