@@ -70,6 +70,14 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools(rules)).not.toEqual([]);
   });
 
+  it("asks to be told of changes to an item named by a phrase of its own ('the contract'), except by 'follow'", () => {
+    for (const q of ["subscribe me to changes on the contract", "notify me when the contract changes"]) {
+      expect(requestShape(q).asked, q).toEqual(["watch"]);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("follow the steps in the onboarding doc").asked).not.toContain("watch");
+  });
+
   it("hears an item said to belong, live or go in a place as its move; belonging to a group is membership", () => {
     expect(requestShape("file 30001 belongs in folder 20004").asked).toEqual(["move"]);
     expect(requestShape("the report should live under folder 20003").asked).toEqual(["move"]);

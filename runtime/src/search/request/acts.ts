@@ -114,7 +114,8 @@ function sortActs(
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
-    if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
+    const complies = /^follow/.test(text.slice(span.start, span.end));
+    if (span.action === "watch" && !ofItem(text, placed, named, span.end, complies)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     // A resource's noun ending a preposition's object is that noun, though the tagger reads a verb ("the zip download
     // of the photo archive").

@@ -107,14 +107,36 @@ export function nominal(placed: readonly Placed[], index: number): boolean {
 
 /**
  * Whether an action word is followed by an item it acts on, within five words: being told of changes is asked of an
- * item ("follow folder 5", "watch #ops"), while "follow the sharing rules" complies (a noun it names only modifies).
+ * item ("follow folder 5", "watch #ops"), while "follow the sharing rules" complies (a noun it names only modifies):
+ * `complies`, whether the verb may.
  */
-export function ofItem(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+export function ofItem(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+  complies = true,
+): boolean {
   if (/^(?: \S+){0,3}? #/.test(text.slice(end))) return true;
+  // (Or, for a verb that never complies, one a definite phrase names by a noun no resource's, the changes to it maybe
+  // before it: "watch the contract", "subscribe me to changes on the contract".)
+  if (!complies && definiteAfter(placed, end)) return true;
   const m = named.find((n) => n.start >= end);
   return (
     m !== undefined && text.slice(end, m.start).split(" ").filter(Boolean).length <= 4 && !modifier(m, placed, text)
   );
+}
+
+// Words between a verb of being told and the item: the one told, the changes, their prepositions.
+const TOLD = /^(?:me|us|to|on|of|in|changes|updates|edits|activity|when|whenever|if)$/;
+
+/** Whether a definite noun phrase (the, this, my, our) headed by a noun follows `end`, after words of being told only. */
+function definiteAfter(placed: readonly Placed[], end: number): boolean {
+  const after = placed.filter((p) => p.start >= end);
+  let at = 0;
+  while (after[at] !== undefined && TOLD.test(after[at]!.term.text.toLowerCase())) at += 1;
+  if (!/^(?:the|this|that|my|our)$/i.test(after[at]?.term.text ?? "")) return false;
+  return after[at + 1]?.term.tags.has("Noun") === true && !after[at + 1]!.term.tags.has("Pronoun");
 }
 
 /** Whether a noun is possessive, and so modifies the noun after it: "a person's access", "file 5's watermark". */
