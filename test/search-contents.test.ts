@@ -438,10 +438,15 @@ describe("what is in a place whose items no tool lists", () => {
     }
   });
 
-  it("is many of a kind no word of the kit's names, said to be there ('any updates in #help'), not people", () => {
+  it("is many of a kind no word of the kit's names, said to be there or from there ('any updates in #help'), not people", () => {
     const chat = createChat({ accessToken: "unused" });
     const messages = firstHit(chat, "what's in #help")!.name;
-    for (const query of ["any updates in #help", "show me the questions in #help"]) {
+    for (const query of [
+      "any updates in #help",
+      "show me the questions in #help",
+      "any updates from the London channel",
+      "any news from #help",
+    ]) {
       expect(requestShape(query).contents, query).toMatchObject({ of: "items" });
       expect(firstHit(chat, query)?.name, query).toBe(messages);
     }

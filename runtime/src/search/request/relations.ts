@@ -142,8 +142,8 @@ export function contentsOf(
     const picked = WHICH_IN.exec(before);
     if (picked !== null && picksFrom(text, named, picked.indices![1]![0], m))
       return { noun: m.noun, of: "items", words: [] };
-    // (Or many of a kind no word of the kit's names, said to be in it: "any updates in #help", "the questions in
-    // #help".)
+    // (Or many of a kind no word of the kit's names, said to be in it or from it: "any updates in #help", "the
+    // questions in #help", "any news from #help".)
     const unnamed = UNNAMED_IN.exec(before);
     if (said(unnamed) && unnamedKind(placed, unnamed!.indices![1]![0])) return { noun: m.noun, of: "items", words: [] };
     // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
@@ -171,9 +171,9 @@ export function inPlaceByName(contents: Contents | undefined, named: readonly Me
   return contents?.of === "items" && !named.some((m) => m.noun === contents.noun);
 }
 
-// Many of a kind, after a word that picks them ("any", "the"), said to be in an item.
+// Many of a kind, after a word that picks them ("any", "the"), said to be in an item or to come from it.
 const UNNAMED_IN = new RegExp(
-  String.raw`\b(?:any|the|all|some|new|recent|latest)\s+()(?:[a-z]+\s+)?[a-z]+s\s+(?:in|inside|within)\s+${ITEM}`,
+  String.raw`\b(?:any|the|all|some|new|recent|latest)\s+()(?:[a-z]+\s+)?[a-z]+s\s+(?:in|inside|within|from)\s+${ITEM}`,
   "d",
 );
 
@@ -182,10 +182,12 @@ const UNNAMED_IN = new RegExp(
  * contentsOf's `said` keeps out.) */
 function unnamedKind(placed: readonly Placed[], from: number): boolean {
   const words = placed.filter((p) => p.start >= from);
-  const at = words.findIndex((p) => /^(?:in|inside|within)$/i.test(p.term.text));
+  const at = words.findIndex((p) => /^(?:in|inside|within|from)$/i.test(p.term.text));
   const head = words[at - 1];
   const tags = head?.term.tags;
-  return tags !== undefined && tags.has("Plural") && !["Person", "Actor", "Pronoun", "Verb"].some((t) => tags.has(t));
+  // (Or a mass noun: "any news from #help".)
+  const many = tags !== undefined && (tags.has("Plural") || tags.has("Uncountable"));
+  return many && !["Person", "Actor", "Pronoun", "Verb"].some((t) => tags.has(t));
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
