@@ -121,6 +121,13 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("which files were shared to Ana").contents).toBeUndefined();
   });
 
+  it("is a folder's items when a question asks how many a place named by its name alone has ('does Projects have')", () => {
+    for (const query of ["how many files does Site Visits contain", "how many subfolders does Projects have"])
+      asksFolderItems(query);
+    // (Not a person's: "how many files does Tom have".)
+    expect(requestShape("how many files does Tom have").contents).toBeUndefined();
+  });
+
   it("is a folder's items when the question asks what is in a place named by its name alone, no kind said", () => {
     // (No word of the listing's is said: the structure alone brings it.)
     for (const query of [

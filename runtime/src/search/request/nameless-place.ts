@@ -92,6 +92,9 @@ function placedAfter(
   const under = /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
   const placedIn = PLACED_IN.exec(text.slice(object.end)) ?? PLACED_TO.exec(text.slice(object.end));
   const into = placedIn ?? under?.exec(text.slice(object.end));
+  // (Or a question of how many a place has: "how many subfolders does Projects have".)
+  const held = into ? undefined : heldBy(text, placed, object);
+  if (held !== undefined) return shouted(query) ? undefined : { start: object.start, from: object.end + held };
   if (!into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES
   // IN ARCHIVE 2019"; or after items said as under another of their kind, whose phrase says the place: "THE SUBFOLDERS
@@ -101,6 +104,20 @@ function placedAfter(
   const question = /\s(?:in|inside|within)\s+$/.test(said) && between === "" && /\b(?:which|what)\s+$/.test(before);
   if (shouted(query) && !(!placedIn || question)) return undefined;
   return { start: object.start, from: object.end + into[0].length };
+}
+
+// A question of how many items a place has: "how many subfolders does Projects have", "how many files does Site
+// Visits contain".
+const HELD_BY = /^\s+(?:does|do|did)\s+((?:[^\s,;:.!?]+\s+){1,4}?)(?:have|hold|contain)\b/d;
+
+/** Where the place's words start after the items, as an offset from their end, when a question asks how many of them
+ * a place has, which names no person (HELD_BY: "how many files does Tom have" asks of his). */
+function heldBy(text: string, placed: readonly Placed[], object: Mention): number | undefined {
+  const held = /\bhow many\s+$/.test(text.slice(0, object.start)) ? HELD_BY.exec(text.slice(object.end)) : null;
+  if (held === null) return undefined;
+  const at = held.indices![1]![0];
+  const first = placed.find((p) => p.start === object.end + at);
+  return first === undefined || first.term.tags.has("Person") ? undefined : at;
 }
 
 /** Whether an item is picked out of many by a superlative before it ("the latest file in …", "the most recent

@@ -58,7 +58,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["note", "notes", "remark", "remarks", "reply on"], "comment"],
   [["portal", "portals", "intranet"], "hub"],
   // A folder's tree is what is in it, down through its subfolders.
-  [["(?:folder|directory|file) (?:tree|structure|hierarchy)"], "folder items"],
+  // (So are its subfolders.)
+  [["(?:folder|directory|file) (?:tree|structure|hierarchy)", "sub-?folders?"], "folder items"],
   [["favorites", "favourites", "favorite", "favourite", "favorited", "favourited", "starred"], "collection"],
   [["phone", "mobile device", "tablet", "laptop"], "device pin"],
   [["profile picture", "profile photo", "photo of", "picture of"], "avatar"],
