@@ -242,4 +242,10 @@ describe("a thing the kit's records say is a kind of one of its resources", () =
       expect([hit.resource, hit.parent], query).toContain(file);
     }
   });
+
+  it("is no thing of the kit's by the word said after 'called' or 'named' ('the folders named Archive')", () => {
+    const folderItems = first("what's in folder 5");
+    for (const query of ["find all folders named Archive", "find the folder called Archive"])
+      expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });
+  });
 });

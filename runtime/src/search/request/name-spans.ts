@@ -65,10 +65,17 @@ export function pathSpans(
   });
 }
 
-/** The mentions that are no word of a folder's path, nor of a name in quotation marks: their words are names
- * ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'", "search for "site report""). */
+/** The mentions that are no word of a folder's path, nor of a name in quotation marks, nor the word said after
+ * "called" or "named" of an item: their words are names ("/Clients/Acme", "the "Press Photos 2023" folder", "the
+ * folder 'Shared Files'", "search for "site report"", "the folder called Archive"). */
 export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
-  const spans = [...pathSpans(text, named), ...quotedNames(text, named)];
+  // (Said of an item: "a feature called legal hold" asks of the thing so called.)
+  const ofItem = (at: number) =>
+    named.some((m) => ITEM_KINDS.has(m.noun) && /^\s+(?:called|named|titled)\s+$/.test(text.slice(m.end, at)));
+  const called = [...text.matchAll(CALLED_WORD)]
+    .filter((m) => ofItem(m.index))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const spans = [...pathSpans(text, named), ...quotedNames(text, named), ...called];
   return named.filter((m) => !spans.some((p) => m.start >= p.start && m.start < p.end));
 }
 
