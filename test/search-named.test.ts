@@ -558,7 +558,7 @@ describe("a part said to be of an item named by its name", () => {
   it("is that item's when its name has no resource's word: the kind the tools read the part of ('… the Fleet Log')", () => {
     const scope = searchScope(definitions);
     for (const query of [
-      "when does the shared link for the supplier price list expire",
+      "when does the shared link for the supplier rate card expire",
       "how many versions does the Fleet Maintenance Log have",
     ]) {
       const shape = requestShape(query);
