@@ -121,6 +121,11 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("which files were shared to Ana").contents).toBeUndefined();
   });
 
+  it("is the root folder's items when the request says the top level or the root, no folder", () => {
+    for (const query of ["what's at the top level of my Box", "list everything in the root"])
+      expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });
+  });
+
   it("is a folder's items when a question asks how many a place named by its name alone has ('does Projects have')", () => {
     for (const query of ["how many files does Site Visits contain", "how many subfolders does Projects have"])
       asksFolderItems(query);

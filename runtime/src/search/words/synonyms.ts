@@ -58,8 +58,9 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["note", "notes", "remark", "remarks", "reply on"], "comment"],
   [["portal", "portals", "intranet"], "hub"],
   // A folder's tree is what is in it, down through its subfolders.
-  // (So are its subfolders.)
+  // (So are its subfolders; and what is at the top level is the root folder's.)
   [["(?:folder|directory|file) (?:tree|structure|hierarchy)", "sub-?folders?"], "folder items"],
+  [["top(?: |-)level", "root"], "folder items"],
   [["favorites", "favourites", "favorite", "favourite", "favorited", "favourited", "starred"], "collection"],
   [["phone", "mobile device", "tablet", "laptop"], "device pin"],
   [["profile picture", "profile photo", "photo of", "picture of"], "avatar"],
