@@ -248,4 +248,11 @@ describe("a thing the kit's records say is a kind of one of its resources", () =
     for (const query of ["find all folders named Archive", "find the folder called Archive"])
       expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });
   });
+
+  it("is a file by a word for a document's genre that names nothing else, said alone ('the brochure')", () => {
+    for (const query of ["who has the brochure been shared with", "what's the link to the brochure"]) {
+      const hit = first(query);
+      expect(hit.parent ?? hit.resource, query).toBe(file);
+    }
+  });
 });

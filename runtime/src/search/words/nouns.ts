@@ -43,6 +43,8 @@ export const NOUNS: readonly Noun[] = [
       "handbook",
       "memo",
       "stuff",
+      // (A document's genre that names nothing else, said alone: "who is the brochure shared with".)
+      ..."brochure flyer poster newsletter itinerary playbook".split(" "),
     ],
     // (A document's genre: "the pharmacy manual", "the grant agreement"; alone, some name other things: a report, a
     // schedule, a certificate.)
@@ -50,14 +52,14 @@ export const NOUNS: readonly Noun[] = [
       ..."report schedule manual minutes certificate cert estimate agreement invoice letter".split(" "),
       ..."brief checklist guide proposal roster rota".split(" "),
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
-      ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
-      ..."statement receipt quote playbook sop form list".split(" "),
+      ..."sheet worksheet drawing forecast".split(" "),
+      ..."statement receipt quote sop form list".split(" "),
       // (And a record kept as a document: "the small finds catalogue", "the photo register".)
       ..."catalogue catalog register inventory".split(" "),
       // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
       ..."note notes".split(" "),
       // (And a document's use: "the education pack", "the board agenda", "the rota draft".)
-      ..."pack agenda draft spec matrix timetable itinerary newsletter".split(" "),
+      ..."pack agenda draft spec matrix timetable".split(" "),
     ],
     // ("The file system" is the storage service itself, no file.)
     not: ["system"],
