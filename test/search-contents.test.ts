@@ -192,6 +192,8 @@ describe("what is in an item named by its name", () => {
       "who can see the HR Investigations folder? need the full list",
       "who can edit folder 20001",
       "is there anyone outside the firm who can see the client folder?",
+      // (The act allowed is a verb after the modal, though a resource's word: no upload session.)
+      "who can upload to folder 20001",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);

@@ -42,10 +42,23 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
     const list = at < 0 ? undefined : listBeforeNoun(placed, at);
     return list !== undefined && list.start > 0;
   };
+  // (Nor is a verb right after a modal, though a resource's word: "who can upload to folder 5".)
+  const modal = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    // (Not one its id follows: "who may segment 5101 not talk to".)
+    const id = placed[at + 1]?.term.tags.has("Value") === true;
+    return at > 0 && placed[at - 1]!.term.tags.has("Modal") && placed[at]!.term.tags.has("Verb") && !id;
+  };
   // (Nor is an indefinite pronoun that says who did a passive's act anyone in particular: "locked by someone".)
   return mentioned.filter(
     (m, i) =>
-      !ofPerson(m, i) && !outside(m) && !ordering(m) && !ofAccount(m, i) && !listed(m) && !indefiniteAgent(text, m),
+      !ofPerson(m, i) &&
+      !outside(m) &&
+      !ordering(m) &&
+      !ofAccount(m, i) &&
+      !listed(m) &&
+      !modal(m) &&
+      !indefiniteAgent(text, m),
   );
 }
 
