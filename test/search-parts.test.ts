@@ -713,6 +713,19 @@ describe("a record said to link one thing to another", () => {
     expect(toolFacts(first("is Thandiwe Okonkwo an admin?")).resource).toBe("user");
   });
 
+  it("is asked for of a person the lexicon does not know, said as the doer after the copula or 'has'", () => {
+    for (const query of ["how much storage is Priya using", "how much space has Priya used"]) {
+      const { nouns } = requestShape(query);
+      expect(
+        nouns.map((m) => [query.slice(m.start, m.end), m.noun]),
+        query,
+      ).toContainEqual(["Priya", "user"]);
+      expect(toolFacts(first(query)).resource, query).toBe("user");
+    }
+    // (Not a thing said to be in a state: "is Kestrel locked".)
+    expect(requestShape("is Kestrel locked").nouns.map((m) => m.noun)).not.toContain("user");
+  });
+
   it("is what a deletion of it deletes, before the thing it links, which some tool also deletes", () => {
     for (const [query, noun] of [
       ["delete the record that puts legal hold 77001 on folder 20001", "legal hold policy"],

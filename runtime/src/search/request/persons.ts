@@ -197,8 +197,13 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
  * the lexicon knows only some first names). Not a word the vocabulary names, nor one after a determiner ("is the
  * Kestrel deck locked"). */
 export function subjectName(query: string, placed: readonly Placed[], named: readonly Mention[]): Mention[] {
-  const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
-  const opens = copula === 0 || (copula > 0 && copula <= 3 && placed[0]!.term.tags.has("QuestionWord"));
+  // (Or its auxiliary, where a participle tells what they did: "how much space has Priya used".)
+  const has = placed.findIndex((p) => /^(?:has|have)$/i.test(p.term.text));
+  const verb = placed.findIndex((p) => p.term.tags.has("Copula"));
+  const copula = verb < 0 ? has : verb;
+  // (The tagger may read "how" as a preposition: "how much space has Priya used".)
+  const asks = placed[0]?.term.tags.has("QuestionWord") === true || /^how$/i.test(placed[0]?.term.text ?? "");
+  const opens = copula === 0 || (copula > 0 && copula <= 3 && asks);
   const subject = placed[copula + 1];
   // (A first name and a last name, each written so: "is Priya Natarajan an admin?".)
   let last = copula + 1;
@@ -210,7 +215,10 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   // (The place ends the question, though an aside may follow: "what timezone is Priya in? She's abroad".)
   const ends = last + 1 === placed.length - 1 || /[.?!]/.test(placed[last + 1]?.term.post ?? "");
   const stranded = next?.has("Preposition") === true && ends && copula >= 2;
-  const predicate = next?.has("Determiner") === true || stranded;
+  // (Or a verb of what they do or did: "how much storage is Priya using", "how much space has Priya used"; not a
+  // state, "is Kestrel locked".)
+  const doing = verb >= 0 ? next?.has("Gerund") === true : next?.has("PastTense") === true && !next.has("Copula");
+  const predicate = next?.has("Determiner") === true || stranded || (copula >= 2 && doing);
   const end = placed[last]?.end ?? 0;
   if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
     return [];
