@@ -121,6 +121,14 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("which files were shared to Ana").contents).toBeUndefined();
   });
 
+  it("is a folder's people when the question asks who may reach a place named by its name alone ('see Projects')", () => {
+    for (const query of ["who can see Projects", "who from outside the company can see Projects"]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
+      const facts = first(query);
+      expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
+    }
+  });
+
   it("is the root folder's items when the request says the top level or the root, no folder", () => {
     for (const query of ["what's at the top level of my Box", "list everything in the root"])
       expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });

@@ -45,7 +45,7 @@ export function namelessPlace(
   // subfolders of Trash", "files in Recycle Bin".)
   const name = words.join(" ");
   if (words.length === 0 || name === TRASH || synonymTerms(name) === TRASH) return undefined;
-  return { noun: "folder", of: "items" as const, words };
+  return { noun: "folder", of: said.of ?? ("items" as const), words };
 }
 
 const TRASH = "trash";
@@ -65,7 +65,12 @@ function placeSaid(
   named: readonly Mention[],
   placed: readonly Placed[],
   parts: readonly string[],
-): { start: number; from: number } | undefined {
+): { start: number; from: number; of?: "members" } | undefined {
+  // (Or who may reach it, its people: "who can see Projects", "who outside the company can open Site Visits".)
+  const reached = REACHED.exec(text);
+  const end = reached === null ? 0 : reached.index + reached[0].length;
+  if (reached !== null && !shouted(query) && !named.some((m) => m.start >= end))
+    return { start: reached.index, from: end, of: "members" };
   const many = (o: Mention) => countOf(text, o) === "many";
   const object = named.find((o) => ITEM_KINDS.has(o.noun) && (many(o) || ranked(placed, o)));
   if (object !== undefined) return placedAfter(query, text, named, placed, object);
@@ -131,6 +136,9 @@ function ranked(placed: readonly Placed[], item: Mention): boolean {
   return at > 0 && (before?.tags.has("Superlative") === true || most || (done && before?.tags.has("Verb") === true));
 }
 
+// Who may reach a place: one who may see, open or edit what is in it.
+const REACHED =
+  /\b(?:who|anyone|anybody|everyone|everybody)\b(?:\s+\S+){0,4}?\s+(?:can|could)\s+(?:still\s+)?(?:see|view|open|edit|access|read|download|upload)\s+(?:(?:to|in|into|from|on)\s+)?/;
 // What a question asks is in a place, no noun of it said: "what's in", "what is inside", "everything within".
 const WHAT_IN = /\b(?:what(?:'s|s|\s+is)?|everything|anything|whatever)\s+(?:in|inside|within)\s+/;
 // …or said right after items said as under another of their kind ("subfolders of").
