@@ -1,5 +1,6 @@
-// A place said by its name alone, no noun of it said ("which files in Downloads Dump", "what's in Fleet Maintenance"):
-// the words after the preposition that the request writes with a capital name a folder (relations.ts' contentsOf).
+// A place said by its name alone, no noun of it said ("which files in Downloads Dump", "what's in Fleet Maintenance",
+// "who can see Projects"): the words after the preposition or the verb that the request writes with a capital name a
+// folder, whose items or people it asks for (relations.ts' contentsOf).
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
@@ -14,7 +15,8 @@ const NO_PLACE = ["Date", "Value", "Duration"];
  * "list the files tagged 'allergen' in Taproom Menus", "the empty folders under Bookmobile"): the words after the
  * preposition that the request writes with a capital (a number after them is part of the name: "Archive 2019"), not a
  * time ("in January"), nor a resource's noun or the trash ("in the trash", "of Trash"). A place that holds items is a
- * folder. (Lower case says no name: "which files in total".) */
+ * folder. (Lower case says no name: "which files in total".) Or the folder
+ * people are asked of who may reach it ("who can see Projects"): its people. */
 export function namelessPlace(
   query: string,
   text: string,
