@@ -250,13 +250,16 @@ describe("what is in an item named by its name", () => {
     }
   });
 
-  it("is its people when asked whom it is shared with: someone named after 'with', or whoever 'who' asks for", () => {
+  it("is its people when asked whom it is shared with: someone named after 'with', whoever 'who' asks for, or outsiders", () => {
     for (const [query, noun] of [
       ["is folder 20001 shared with anyone outside the company?", "folder"],
       ["Is the Grants folder shared with anyone outside the university?", "folder"],
       ["has the Q3 deck been shared with anyone", "file"],
       ["is file 30001 shared with bob@vendor.com", "file"],
       ["who is folder 20001 shared with", "folder"],
+      // (Or shared beyond the account, no one named.)
+      ["has the Q3 deck been shared outside the company", "file"],
+      ["is folder 20001 shared externally", "folder"],
     ]) {
       expect(requestShape(query!).contents, query).toMatchObject({ noun, of: "members" });
       const facts = first(query!);

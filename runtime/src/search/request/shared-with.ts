@@ -7,15 +7,21 @@ import type { Mention } from "../words/vocabulary.js";
 
 // The item's passive of sharing, right after it, past its id: "folder 5 shared with", "the deck has been shared with".
 const SHARED_WITH = /^(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+with(?![\w-])/;
+// …or said shared beyond the account: "has the deck been shared outside the company", "is folder 5 shared externally".
+const SHARED_OUT =
+  /^(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+(?:outside|externally|beyond)\b/;
 
 /** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
- * (a person, anyone, a group), or whoever a question of who asks for ("who is folder 5 shared with"). */
+ * (a person, anyone, a group), whoever a question of who asks for ("who is folder 5 shared with"), or anyone outside
+ * the account ("has the deck been shared outside the company"). */
 export function sharedWith(
   text: string,
   placed: readonly Placed[],
   named: readonly Mention[],
 ): { noun: string; of: "members"; words: string[] } | undefined {
   for (const m of named) {
+    const out = SHARED_OUT.exec(text.slice(m.end));
+    if (out !== null && asks(placed, m)) return { noun: m.noun, of: "members", words: [out[1]!] };
     const shared = SHARED_WITH.exec(text.slice(m.end));
     if (shared === null || !asks(placed, m)) continue;
     const from = m.end + shared[0].length;
