@@ -170,3 +170,10 @@ describe("a swap of two neighbouring letters", () => {
     expect(mendedSwaps("the DM with Ewan and Marta")).toBe("the DM with Ewan and Marta");
   });
 });
+
+describe("a short form of a resource's word", () => {
+  it("names that resource ('the finance grp' is a group), as its whole word does", () => {
+    const whole = toolFacts(firstHit(kit, "who is in the finance group")!);
+    expect(toolFacts(firstHit(kit, "who is in the finance grp")!)).toEqual(whole);
+  });
+});

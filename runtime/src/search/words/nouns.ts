@@ -99,7 +99,7 @@ export const NOUNS: readonly Noun[] = [
   { noun: "metadata", words: ["metadata instance", "custom field", "custom data", "attribute"] },
   { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
   { noun: "folder lock", words: ["lock"] },
-  { noun: "group", words: ["team", "department"] },
+  { noun: "group", words: ["team", "department", "grp"] },
   {
     noun: "group membership",
     words: ["membership", "member of the group", "group member", "belongs to", "belong to"],
