@@ -155,3 +155,11 @@ describe("a request that does not know which item holds the parts a tool lists",
     expect(takesId(first)).toBe(true);
   });
 });
+
+describe("people said to be kept from talking to each other", () => {
+  it("are kept so by an information barrier, not by their groups", () => {
+    const barrier = toolFacts(firstHit(kit, "which ethical walls do we have")!).resource;
+    for (const query of ["which groups can't talk to each other", "who can't talk to the sales team"])
+      expect(toolFacts(firstHit(kit, query)!).resource.startsWith(barrier), query).toBe(true);
+  });
+});

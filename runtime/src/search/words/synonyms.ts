@@ -99,6 +99,11 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "retention policy",
   ],
   [["ethical wall", "chinese wall", "information barrier", "conflict wall"], "shield information barrier"],
+  // People kept from talking to each other are kept so by a barrier's restriction.
+  [
+    ["(?:can't|cannot|can not|aren't allowed to|not allowed to) (?:talk|communicate|speak|collaborate) (?:to|with)"],
+    "shield information barrier restriction",
+  ],
   [
     [
       "allowlist",
