@@ -139,3 +139,14 @@ describe("keeping an item to some people only", () => {
     });
   });
 });
+
+describe("an item no longer to be kept", () => {
+  it("is taken out of what keeps it: 'stop retaining folder 5' removes its retention, not the folder", () => {
+    const query = "stop retaining folder 5";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    // (What keeps it: the record that puts the retention the vocabulary names on it.)
+    const retention = requestShape("the retention policy on folder 5").object!;
+    expect(first(query)).toMatchObject({ destructive: true, scope: "one" });
+    expect(first(query)!.resource.startsWith(`${retention} `)).toBe(true);
+  });
+});

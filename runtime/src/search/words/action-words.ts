@@ -77,7 +77,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "take (?:\\S+ ){0,4}(?:off|out of)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
-    "stop (?:sharing|pushing|applying)",
+    "stop (?:sharing|pushing|applying|retaining|preserving)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts.)
