@@ -15,8 +15,8 @@ const NO_PLACE = ["Date", "Value", "Duration"];
  * "list the files tagged 'allergen' in Taproom Menus", "the empty folders under Bookmobile"): the words after the
  * preposition that the request writes with a capital (a number after them is part of the name: "Archive 2019"), not a
  * time ("in January"), nor a resource's noun or the trash ("in the trash", "of Trash"). A place that holds items is a
- * folder. (Lower case says no name: "which files in total".) Or the folder
- * people are asked of who may reach it ("who can see Projects"): its people. */
+ * folder. (Lower case says no name: "which files in total".) Or the folder a question asks who may reach ("who can
+ * see Projects"): its people. */
 export function namelessPlace(
   query: string,
   text: string,
