@@ -236,13 +236,6 @@ describe("a thing the kit's records say is a kind of one of its resources", () =
       expect(first(query), query).toEqual(comment);
   });
 
-  it("is a file by a word that ends its name, though alone the word names another resource ('the price list')", () => {
-    for (const query of ["show me the price list", "who can see the guest list"]) {
-      const hit = first(query);
-      expect([hit.resource, hit.parent], query).toContain(file);
-    }
-  });
-
   it("is no thing of the kit's by the word said after 'called' or 'named' ('the folders named Archive')", () => {
     const folderItems = first("what's in folder 5");
     for (const query of ["find all folders named Archive", "find the folder called Archive"])

@@ -53,7 +53,7 @@ export const NOUNS: readonly Noun[] = [
       ..."brief checklist guide proposal roster rota".split(" "),
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
       ..."sheet worksheet drawing forecast".split(" "),
-      ..."statement receipt quote sop form list".split(" "),
+      ..."statement receipt quote sop form".split(" "),
       // (And a record kept as a document: "the small finds catalogue", "the photo register".)
       ..."catalogue catalog register inventory".split(" "),
       // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
