@@ -17,7 +17,7 @@ import { goalSpans } from "./particles.js";
 import { undoneAct } from "./undone-act.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
-import type { Mention } from "../words/vocabulary.js";
+import { insideLonger, type Mention } from "../words/vocabulary.js";
 
 // The verbs that say what a thing is used as the means of.
 const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
@@ -112,8 +112,7 @@ function sortActs(
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
-    if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
-      continue;
+    if (insideLonger(named, span)) continue;
     const complies = /^follow/.test(text.slice(span.start, span.end));
     if (span.action === "watch" && !ofItem(text, placed, named, span.end, complies)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);

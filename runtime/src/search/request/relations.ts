@@ -172,17 +172,19 @@ export function inPlaceByName(contents: Contents | undefined, named: readonly Me
 }
 
 // Many of a kind, after a word that picks them ("any", "the"), said to be in an item or to come from it.
+const UNNAMED_BY = "(?:in|inside|within|from)";
 const UNNAMED_IN = new RegExp(
-  String.raw`\b(?:any|the|all|some|new|recent|latest)\s+()(?:[a-z]+\s+)?[a-z]+s\s+(?:in|inside|within|from)\s+${ITEM}`,
+  String.raw`\b(?:any|the|all|some|new|recent|latest)\s+()(?:[a-z]+\s+)?[a-z]+s\s+${UNNAMED_BY}\s+${ITEM}`,
   "d",
 );
+const UNNAMED_WORD = new RegExp(`^${UNNAMED_BY}$`, "i");
 
 /** Whether the words from `from` to the preposition end in a plural noun that is no person nor people ("updates",
  * "questions"; not "guests"): what the item holds of no kind the kit names. (The vocabulary's nouns are the mentions
  * contentsOf's `said` keeps out.) */
 function unnamedKind(placed: readonly Placed[], from: number): boolean {
   const words = placed.filter((p) => p.start >= from);
-  const at = words.findIndex((p) => /^(?:in|inside|within|from)$/i.test(p.term.text));
+  const at = words.findIndex((p) => UNNAMED_WORD.test(p.term.text));
   const head = words[at - 1];
   const tags = head?.term.tags;
   // (Or a mass noun: "any news from #help".)

@@ -13,7 +13,14 @@ import { fileNamed, namedBefore, namingOf, PHRASE_END } from "./names.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
-import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
+import {
+  insideLonger,
+  ITEM_KINDS,
+  mentions as mentioned,
+  singular,
+  titleOf,
+  type Mention,
+} from "../words/vocabulary.js";
 
 // The words before a file's name that say a thing is taken from it or off it.
 const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
@@ -207,8 +214,8 @@ const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
 const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
 
 /** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
- * quotation marks or as a file's ("Site Plan v2.pdf"), and is no topic's nor place's ("about the ballast plan", "in
- * Client Reports"). */
+ * quotation marks or as a file's ("Site Plan v2.pdf") nor a longer noun's ("the legal hold"), and is no topic's nor
+ * place's ("about the ballast plan", "in Client Reports"). */
 function titleAt(
   text: string,
   names: ReadonlyArray<{ start: number; end: number }>,
@@ -218,9 +225,7 @@ function titleAt(
 ): boolean {
   const p = placed[i]!;
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
-  // (A word of a longer noun's phrase is that noun's: "the legal hold".)
-  const worded = named.some((m) => m.start <= p.start && p.end <= m.end && m.end - m.start > p.end - p.start);
-  return !within && !worded && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+  return !within && !insideLonger(named, p) && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
 }
 
 // A pronoun said to be one of a kind: "it's a", "it is an", "it was a", "it should be a" (and one word of its own

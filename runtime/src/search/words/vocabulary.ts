@@ -90,6 +90,11 @@ export interface Mention {
   end: number;
 }
 
+/** Whether a span stands inside a longer mention: a word of a resource's longer name is that resource's ("shield
+ * information barrier", "the legal hold"). */
+export const insideLonger = (named: readonly Mention[], span: { start: number; end: number }) =>
+  named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start);
+
 /** The last word of a mention as the request says it. */
 export const lastWord = (text: string, m: { start: number; end: number }) =>
   text.slice(m.start, m.end).split(" ").at(-1)!;
