@@ -343,6 +343,9 @@ describe("everyday verbs of a conversation", () => {
     // What one is caught up on in a conversation is what was said there: its messages.
     const caught = firstHit(messaging, "catch me up on #ops")!;
     expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
+    // So is what one missed, though the request names no conversation at all.
+    for (const q of ["what did I miss while I was away", "have we missed anything important"])
+      expect(toolFacts(firstHit(messaging, q)!), q).toMatchObject({ resource: "message", parent: "conversation" });
     // A yes/no question about one named channel asks of its settings: its info, not the list.
     const asked = messaging.searchTools("is #finance a private channel or a public one?")[0]?.name;
     expect(toolFacts(messaging.definitions.find((d) => d.name === asked)!)).toMatchObject({

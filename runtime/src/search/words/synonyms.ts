@@ -136,6 +136,9 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
       "backlog",
       // Being caught up on a conversation, or given its summary, is reading what was said in it.
       "catch (?:\\S+ ){0,2}up",
+      // (So is being told what one missed: "what did I miss", "anything we've missed in #ops".)
+      "(?:did|have|has) (?:i|we) (?:\\S+ )?miss(?:ed)?",
+      "(?:i|we)(?:'ve| have)? missed",
       "fill (?:me|us) in",
       "recap",
       "rundown",
