@@ -22,6 +22,13 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
   });
 
+  it("reads opening a document one has as reading what it says, not its shared link's access", () => {
+    for (const q of ["open the budget spreadsheet", "open the kit inspection checklist"]) {
+      expect(requestShape(q).asked, q).toEqual(["read"]);
+      expect(toolFacts(firstHit(kit, q)!), q).toMatchObject({ resource: "file", qualifiers: [] });
+    }
+  });
+
   it("reads what one wants done to an item named with its id in parentheses as that act", () => {
     const wanted = "I want the Old drafts folder (20008) deleted";
     expect(requestShape(wanted).asked).toEqual(["delete"]);

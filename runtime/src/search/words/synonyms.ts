@@ -117,6 +117,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "safe collaboration domain whitelist",
   ],
   [["data residency", "data region", "storage region", "zone"], "storage policy"],
+  // Opening a document one has is reading what it says.
+  [["open(?= (?:the|my|our|this|that|file|document|doc)(?![a-z0-9-]))"], "file content"],
   [["audit log", "audit trail", "activity log", "history of changes", "what happened"], "events"],
   [["callback", "notify my server", "http notification"], "webhook"],
   [["sign-in", "sign-ins", "signin", "signins", "log-in", "log-ins", "logon", "logons"], "login"],
