@@ -7,12 +7,12 @@ import type { ActionSpan } from "../words/actions.js";
 import { REMINDING } from "../words/verb-classes.js";
 import type { Clause } from "./clauses.js";
 import { modifier } from "./kept.js";
-import type { Placed } from "../words/tagger.js";
+import { conjugated, rootOf, type Placed } from "../words/tagger.js";
 import { mentions, type Mention } from "../words/vocabulary.js";
 import { synonymTerms } from "../words/synonyms.js";
 
 /** Verbs that speak to the one they act on. */
-const SPEAKING = /^(?:ask|remind|nudge)$/;
+const SPEAKING = /^(?:ask|remind|nudge|chase)$/;
 /** A phrase of reminding, whole (verb-classes.ts' REMINDING). */
 const SPEAKING_PHRASE = new RegExp(`^${REMINDING}$`);
 /** The nouns that name someone a message can be sent to. */
@@ -39,11 +39,26 @@ function namesItem(relative: string, from: number, named: readonly Mention[], re
 }
 
 /** Whether the people a phrase of reminding goes to, said after it, are told apart by an item they acted on ("send a
- * reminder to everyone who still hasn't signed the lease"): reminded of it, which resends it. */
+ * reminder to everyone who still hasn't signed the lease"), or it is a reminder of an item the kit acts on ("send a
+ * reminder for the lease signature"): reminded of it, which resends it. */
 function remindedOfItem(text: string, named: readonly Mention[], end: number, resources?: readonly string[]): boolean {
   const clause = /^[^,.;!?]*/.exec(text.slice(end))![0];
   const at = clause.search(/ (?:who|that) /);
-  return at >= 0 && namesItem(clause.slice(at), end + at, named, resources);
+  if (at >= 0 && namesItem(clause.slice(at), end + at, named, resources)) return true;
+  const of = /^ (?:for|about|on) (.*)/.exec(clause)?.[1];
+  return of !== undefined && forKitItem(of, resources);
+}
+
+/** Whether words name an item the kit acts on (`resources`, where it is known) by the act it is for ("the lease
+ * signature", "signed the lease": a sign request). */
+const forKitItem = (words: string, resources?: readonly string[]) =>
+  resources !== undefined &&
+  mentions(synonymTerms(words)).some((n) => !PEOPLE.has(n.noun) && resources.includes(n.noun));
+
+/** An infinitive's phrase told as done ("sign the lease": "signed the lease"), as forKitItem reads an act. */
+function done(phrase: string): string {
+  const [verb = "", ...rest] = phrase.trim().split(" ");
+  return [conjugated(rootOf(verb)).PastTense ?? verb, ...rest].join(" ");
 }
 
 /** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
@@ -55,6 +70,10 @@ function addressee(
   resources?: readonly string[],
 ): boolean {
   if (/^ (?:the |our |my )?[#@]/.test(text.slice(end))) return true;
+  // (Whoever is told to do to an item of the kit's what it is for is reminded of it: "nudge Mrs Patel to sign the
+  // lease".)
+  const told = /^[^,.;!?]*? to (?!(?:the |our |my )?[#@])([^,.;!?]*)/.exec(text.slice(end))?.[1];
+  if (told !== undefined && forKitItem(done(told), resources)) return false;
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);

@@ -152,7 +152,18 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "messages",
   ],
   [
-    ["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)", "ask", "remind(?! me\\b)"],
+    [
+      "post",
+      "announce",
+      "ping",
+      "write to",
+      "let know",
+      "tell(?! (?:me|us)\\b)",
+      "ask",
+      "remind(?! me\\b)",
+      "nudge",
+      "chase",
+    ],
     "send message",
   ],
   // People said to be in a channel are its members.
