@@ -135,6 +135,11 @@ describe("a word that names a file only as a title's last word, said in the plur
     expect(requestShape(form).byName).toContain(file);
     expect(first(form)).toEqual(first("find the Q4 forecast"));
     expect(first("delete the intake form").resource).not.toBe(file);
+    // (And a plan: "the site plan" is a drawing's file, its record telling when it was uploaded; a storage plan is a
+    // storage policy.)
+    const plan = "when was the site plan last uploaded";
+    expect([requestShape(plan).object, first(plan).resource]).toEqual([file, file]);
+    expect(requestShape("what storage plans exist in the org").object).not.toBe(file);
     // (A rota is a roster, in British English.)
     expect(requestShape("who last edited the front-of-house rota?").object).toBe(file);
     // (And a record kept as a document: a catalogue, a register.)

@@ -52,7 +52,7 @@ export const NOUNS: readonly Noun[] = [
       ..."report schedule manual minutes certificate cert estimate agreement invoice letter".split(" "),
       ..."brief checklist guide proposal roster rota".split(" "),
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
-      ..."sheet worksheet drawing forecast".split(" "),
+      ..."sheet worksheet drawing forecast plan".split(" "),
       ..."statement receipt quote sop form".split(" "),
       // (And a record kept as a document: "the small finds catalogue", "the photo register".)
       ..."catalogue catalog register inventory".split(" "),
@@ -131,7 +131,10 @@ export const NOUNS: readonly Noun[] = [
     noun: "integration mapping",
     words: ["integration", "mapping", "chat mapping", "team chat mapping", "team-chat mapping", "teams mapping"],
   },
-  { noun: "storage policy", words: ["data residency", "storage region", "data region", "storage zone", "data zone"] },
+  {
+    noun: "storage policy",
+    words: ["data residency", "storage region", "data region", "storage zone", "data zone", "storage plan"],
+  },
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
   { noun: "task assignment", words: ["assigned task", "task assignee"] },
