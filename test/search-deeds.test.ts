@@ -188,6 +188,9 @@ describe("a past act asked of its doer", () => {
       // (A thing named in a later statement tells what the asker knows, no place the acts were in.)
       "could you list the files Renata uploaded this week? She mentioned a new fee waiver template",
       'was "Board Minutes.docx" previewed by anyone outside the company',
+      // (Items are listed only in the place that holds them: many said of none are found by the acts, though each
+      // one's record names its uploader.)
+      "list all the files Greg uploaded since he started",
     ])
       expect(logs, request).toContain(firstHit(kit, request)?.name);
     // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its

@@ -200,7 +200,10 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // (But whether they did an act that leaves no state only the record of acts tells: "did the client download the
   // proposal".)
   if (deed.doer === "named" && polar && (deed.action ?? "read") === "read") return true;
-  if (deed.doer === "named") return !polar && !sought && !(held && (!deed.dated || place));
+  // (Items are listed only in the place that holds them: many said of no place are found by the acts, "list all the
+  // files Greg uploaded".)
+  const everywhere = shape.count === "many" && ITEM_KINDS.has(object ?? "") && !place;
+  if (deed.doer === "named") return !polar && !sought && (everywhere || !(held && (!deed.dated || place)));
   // What the speaker made or destroyed over a time, of no one place ("what did I delete last week", "the files I
   // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
   // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and
