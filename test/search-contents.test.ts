@@ -260,6 +260,8 @@ describe("what is in an item named by its name", () => {
       // (Or shared beyond the account, no one named.)
       ["has the Q3 deck been shared outside the company", "file"],
       ["is folder 20001 shared externally", "folder"],
+      // (Past the quote its name ends.)
+      ['is "Q3 budget.xlsx" shared with anyone outside finance', "file"],
     ]) {
       expect(requestShape(query!).contents, query).toMatchObject({ noun, of: "members" });
       const facts = first(query!);
