@@ -31,6 +31,17 @@ describe("requestShape", () => {
     expect(requestShape("what would be deleted if I empty the trash").asked).toEqual(["read"]);
   });
 
+  it("reads the things a read names where they are, though a deletion held back says the trash ('I might bin them')", () => {
+    for (const said of [
+      "list the old drafts in the Planning folder",
+      "find everything in the Planning folder that's older than 6 months",
+    ]) {
+      const query = `${said}, I might bin them`;
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query), query).toBe(first(said));
+    }
+  });
+
   it("hears the imperative after a clause that says when, no comma between ('before I delete #x tell me …')", () => {
     for (const query of [
       "before I delete #temp-coverage tell me if there's anything important in there",

@@ -33,6 +33,8 @@ export interface SortedActs {
    * I deleted the Marketing folder"): no word to search for, the question asks of the item as it is now. */
   supposed?: string;
   negatedWords: string[];
+  /** The words of the deletions it holds back ("I might bin them"). */
+  heldDeletions: string[];
   coordinated: Action[];
   mainEnd: number | undefined;
   mainWords: string;
@@ -92,6 +94,7 @@ function sortActs(
   const wondered: Action[] = [];
   let wonderedWords = "";
   const negatedWords: string[] = [];
+  const heldDeletions: string[] = [];
   const negatedAt: number[] = [];
   const coordinated: Action[] = [];
   let mainEnd: number | undefined;
@@ -149,8 +152,10 @@ function sortActs(
       denies ||=
         destroys(action) && (pronounAfter(text, span.end) || /^(?:$|\s*[,.;:!?—-])/.test(text.slice(span.end)));
     }
-    if (how.held) held.push(action);
-    else if (how.stated)
+    if (how.held) {
+      held.push(action);
+      if (destroys(action)) heldDeletions.push(words);
+    } else if (how.stated)
       stated.push({ action, end: span.end, words, later: later(placed, index), clause: at?.clause ?? -1 });
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
@@ -256,6 +261,7 @@ function sortActs(
     wondered,
     wonderedWords,
     negatedWords,
+    heldDeletions,
     coordinated,
     mainEnd,
     mainWords,

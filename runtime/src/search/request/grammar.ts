@@ -30,7 +30,7 @@ import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
-import { capitalisedNames, withoutWords, writtenCapitals } from "./query.js";
+import { capitalisedNames, mentionsTrash, withoutWords, writtenCapitals } from "./query.js";
 import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
@@ -98,6 +98,7 @@ export function requestShape(
     wonderedWords,
     supposed,
     negatedWords,
+    heldDeletions,
     coordinated,
     mainEnd,
     mainWords,
@@ -215,6 +216,9 @@ export function requestShape(
       ...(supposed ? [supposed] : []),
       // (So does a deletion put off until after what is asked: "before I delete the Okafor folder, how big is it?")
       ...[deferredDeletion(placed)].filter((w) => w !== undefined),
+      // (And a deletion held back while a read is asked, said as a word of the trash: "list the old drafts, I might
+      // bin them" asks of them where they are.)
+      ...(asked[0] === "read" ? heldDeletions.filter(mentionsTrash) : []),
       // (So does a read whose object is a question: "check whether the upload finished" asks of the upload; not one
       // a question is joined after, "read the contract and tell me …".)
       ...(own ? [mainWords] : []),
