@@ -26,8 +26,8 @@ describe("an item named without its id", () => {
   it("is found by a listing of its kind before a read of one item that needs the id", () => {
     const facts = first("show me the current terms of service");
     expect([facts.action, facts.scope]).toEqual(["list", "every"]);
-    // (So when it names no kind the vocabulary knows: "storage plans".)
-    const query = "what storage plans exist in the org";
+    // (So when it names no kind the vocabulary knows: "residency zones".)
+    const query = "what residency zones exist in the org";
     expect(requestShape(query).object).toBeUndefined();
     expect([first(query).action, first(query).scope]).toEqual(["list", "every"]);
     // Given its id, it is that one item's.

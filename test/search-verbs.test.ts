@@ -200,14 +200,13 @@ describe("speaking to someone", () => {
       expect(action(messaging, signers), signers).toBe("send");
     }
     // Someone told to do to an item what it is for is reminded of it too, and so is a reminder for an item ("chase" is
-    // to remind); a kit that has no such item speaks to them.
+    // to remind, though chasing up a status reads it); a kit that has no such item speaks to them.
     for (const reminded of ["nudge Mrs Patel to sign the lease", "send a reminder for the lease signature"]) {
       expect(action(kit, reminded), reminded).toBe("resend");
       expect(action(messaging, reminded), reminded).toBe("send");
     }
     expect(requestShape("chase the client to sign the quote").asked).toEqual(["resend"]);
-    for (const chased of ["chase the client to sign the quote", "chase up the signature on the NDA"])
-      expect(action(kit, chased), chased).toBe("resend");
+    expect(action(kit, "chase the client to sign the quote")).toBe("resend");
     for (const told of ["send a reminder to #general about the fire drill", "send Bob a reminder about the invoices"])
       expect(requestShape(told).asked, told).toEqual(["send"]);
     expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");

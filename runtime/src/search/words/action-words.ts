@@ -91,7 +91,15 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ...RESTRICTING,
   ],
   cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
-  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge", "chase", REMINDING],
+  resend: [
+    "resend",
+    "re-send",
+    "send (?:\\S+ ){0,3}(?:again|once more)",
+    "remind",
+    "nudge",
+    "chase(?! up\\b)",
+    REMINDING,
+  ],
   send: [
     "send",
     "saying",
