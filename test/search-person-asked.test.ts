@@ -24,6 +24,15 @@ describe("a polar question of a person named by name", () => {
     }
   });
 
+  it("is asked as well by 'who is', of a name the lexicon may not know", () => {
+    for (const request of ["who is Marcus Lee in slack, which depot is he at?", "who's Priya Shah"]) {
+      const shape = requestShape(request);
+      expect(shape.polar, request).toBe(false);
+      const first = toolFacts(firstHit(kit, request)!);
+      expect([first.resource, first.scope, first.qualifiers], request).toEqual([shape.object, "one", []]);
+    }
+  });
+
   it("is no question of the person where it names a place they are in", () => {
     const request = "is Omar Haddad a member of #design";
     const first = toolFacts(firstHit(kit, request)!);

@@ -218,7 +218,9 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   // (Or a verb of what they do or did: "how much storage is Priya using", "how much space has Priya used"; not a
   // state, "is Kestrel locked".)
   const doing = verb >= 0 ? next?.has("Gerund") === true : next?.has("PastTense") === true && !next.has("Copula");
-  const predicate = next?.has("Determiner") === true || stranded || (copula >= 2 && doing);
+  // (Or "who" asks who they are: "who is Priya Shah".)
+  const who = copula === 1 && /^who(?:'s)?$/i.test(placed[0]?.term.text ?? "");
+  const predicate = next?.has("Determiner") === true || stranded || (copula >= 2 && doing) || who;
   const end = placed[last]?.end ?? 0;
   if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
     return [];
