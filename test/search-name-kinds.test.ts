@@ -140,6 +140,12 @@ describe("a word that names a file only as a title's last word, said in the plur
     const plan = "when was the site plan last uploaded";
     expect([requestShape(plan).object, first(plan).resource]).toEqual([file, file]);
     expect(requestShape("what storage plans exist in the org").object).not.toBe(file);
+    // (And a study or a finding set down: an appraisal, an assessment; sought though the asker cannot find it.)
+    for (const query of [
+      "is the Conservation Area appraisal somewhere? I can't find it",
+      "download the fire risk assessment",
+    ])
+      expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
     // (A rota is a roster, in British English.)
     expect(requestShape("who last edited the front-of-house rota?").object).toBe(file);
     // (And a record kept as a document: a catalogue, a register.)

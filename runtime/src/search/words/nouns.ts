@@ -60,6 +60,8 @@ export const NOUNS: readonly Noun[] = [
       ..."note notes".split(" "),
       // (And a document's use: "the education pack", "the board agenda", "the rota draft".)
       ..."pack agenda draft spec matrix timetable".split(" "),
+      // (And a study or a finding set down: "the Conservation Area appraisal", "the fire risk assessment".)
+      ..."assessment appraisal strategy specification study analysis".split(" "),
     ],
     // ("The file system" is the storage service itself, no file.)
     not: ["system"],
