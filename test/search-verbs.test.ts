@@ -359,7 +359,13 @@ describe("everyday verbs of a conversation", () => {
     const caught = firstHit(messaging, "catch me up on #ops")!;
     expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
     // So is what one missed, though the request names no conversation at all.
-    for (const q of ["what did I miss while I was away", "have we missed anything important"])
+    for (const q of [
+      "what did I miss while I was away",
+      "have we missed anything important",
+      // (And news, and where someone said a thing.)
+      "any news on the callout in #ops",
+      "find where Sam mentioned the ropes",
+    ])
       expect(toolFacts(firstHit(messaging, q)!), q).toMatchObject({ resource: "message", parent: "conversation" });
     // A yes/no question about one named channel asks of its settings: its info, not the list.
     const asked = messaging.searchTools("is #finance a private channel or a public one?")[0]?.name;

@@ -138,6 +138,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
       "backlog",
       // Being caught up on a conversation, or given its summary, is reading what was said in it.
       "catch (?:\\S+ ){0,2}up",
+      // (And news, and where someone said a thing: "any news on the callout in #ops", "find where Sam mentioned the
+      // ropes".)
+      "news",
+      "where (?:\\S+ ){1,2}(?:mentioned|said|talked about|brought up)",
       // (So is being told what one missed: "what did I miss", "anything we've missed in #ops".)
       "(?:did|have|has) (?:i|we) (?:\\S+ )?miss(?:ed)?",
       "(?:i|we)(?:'ve| have)? missed",
