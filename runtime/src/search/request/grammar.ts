@@ -5,7 +5,7 @@
 // which nouns name a resource vocabulary.ts'.
 import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
-import { seekingVerb, showing } from "./sought.js";
+import { seekingVerbs, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { markQuestions } from "./questions.js";
 import { recurs, setAtTime } from "./recurring.js";
@@ -35,7 +35,7 @@ import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
   binned,
-  countOf,
+  namesMany,
   whoDid,
   whoIs,
   objectHead,
@@ -52,7 +52,7 @@ import { answerForm } from "./answer-form.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { withoutModifiers } from "./modifiers.js";
-import { verbsOf, type Placed } from "../words/tagger.js";
+import type { Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -209,7 +209,7 @@ export function requestShape(
     ...(says ? { says } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    ...settingOf(accountSetting(text, placed, mentioned, object)),
+    ...accountSetting(text, placed, mentioned, object),
     // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what
     // it holds.)
     framing: [
@@ -291,29 +291,6 @@ export function requestShape(
   };
 }
 
-/** Whether the noun phrase right after a verb ending at `end` names many of a resource ("the bot messages in #ops"); it
- * ends at a preposition or a stop. */
-function namesMany(text: string, placed: readonly Placed[], named: readonly Mention[], end: number | undefined) {
-  if (end === undefined) return false;
-  const after = placed.filter((p) => p.start >= end);
-  const last = after.findIndex((p) => p.term.tags.has("Preposition") || /[^\s]/.test(p.term.post));
-  const stop =
-    last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
-  return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
-}
-
-/** The shape's account setting, where its thing is said when it names one. */
-function settingOf(said: ReturnType<typeof accountSetting>): Pick<RequestShape, "accountSetting" | "settingSaid"> {
-  if (said === undefined) return {};
-  return said === true ? { accountSetting: true } : { accountSetting: true, settingSaid: said };
-}
-
 /** The text with the span from `start` to `end` blanked out. */
 const blank = (text: string, start: number, end: number) =>
   `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
-
-/** The request's verbs and its main verb, with the particle that makes it one of finding ("look for"). */
-function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
-  const { verbs, verb } = verbsOf(placed, mainWords);
-  return verb === undefined ? { verbs } : { verbs, verb: seekingVerb(placed, verb)! };
-}

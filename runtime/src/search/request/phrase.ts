@@ -266,3 +266,14 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
 }
+
+/** Whether the noun phrase right after a verb ending at `end` names many of a resource ("the bot messages in #ops"); it
+ * ends at a preposition or a stop. */
+export function namesMany(text: string, placed: readonly Placed[], named: readonly Mention[], end: number | undefined) {
+  if (end === undefined) return false;
+  const after = placed.filter((p) => p.start >= end);
+  const last = after.findIndex((p) => p.term.tags.has("Preposition") || /[^\s]/.test(p.term.post));
+  const stop =
+    last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
+  return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
+}

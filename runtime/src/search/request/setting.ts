@@ -5,6 +5,7 @@
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { saysAccountSetting } from "./query.js";
+import type { RequestShape } from "./shape.js";
 
 /** Where the setting's thing is said: the end of its clause, and where a noun its word modifies would start. */
 export interface SettingSaid {
@@ -12,20 +13,21 @@ export interface SettingSaid {
   compound: number;
 }
 
-/** The setting's thing as the request says it, when it asks of a setting of the whole account; `true` when it names
- * none of the resources (`object` unset). */
+/** Whether the request asks of a setting of the whole account, and where it says the setting's thing when it names one
+ * of the resources (`object`). */
 export function accountSetting(
   text: string,
   placed: readonly Placed[],
   mentioned: readonly Mention[],
   object: string | undefined,
-): SettingSaid | true | undefined {
-  if (!saysAccountSetting(text)) return undefined;
+): Pick<RequestShape, "accountSetting" | "settingSaid"> {
+  if (!saysAccountSetting(text)) return {};
   const said = mentioned.find((m) => m.noun === object);
-  if (said === undefined) return true;
+  if (said === undefined) return { accountSetting: true };
   const clause = placed.find((p) => p.end > said.start)?.clause;
   const last = placed.findLast((p) => p.clause === clause || (clause !== undefined && added(placed, clause, p)));
-  return { end: last === undefined ? text.length : Math.max(last.end, said.end), compound: said.end + 1 };
+  const end = last === undefined ? text.length : Math.max(last.end, said.end);
+  return { accountSetting: true, settingSaid: { end, compound: said.end + 1 } };
 }
 
 /** Whether a term stands in a clause after the setting's that has no verb, nor any clause between: a phrase it adds to

@@ -13,7 +13,7 @@ import {
   TAKING_IN,
   GIST,
 } from "../words/verb-classes.js";
-import { rootOf, type Placed } from "../words/tagger.js";
+import { rootOf, verbsOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./referred.js";
 
@@ -259,3 +259,9 @@ const seeks = (word: string) =>
   SEEKING.has(word) || READING_THROUGH.has(word) || TAKING_IN.has(word) || DISCARDING.has(word);
 // Tags of a head that names people.
 const PEOPLE = ["Actor", "Person"];
+
+/** The request's verbs and its main verb, with the particle that makes it one of finding ("look for"). */
+export function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  const { verbs, verb } = verbsOf(placed, mainWords);
+  return verb === undefined ? { verbs } : { verbs, verb: seekingVerb(placed, verb)! };
+}
