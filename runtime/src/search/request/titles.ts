@@ -9,7 +9,8 @@ import { saying } from "./said.js";
 import { RECORD } from "./written.js";
 import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
-import { fileNamed, namedBefore, namingOf, PHRASE_END } from "./names.js";
+import { fileNamed, namedBefore, namingOf } from "./names.js";
+import { unnamedHead } from "./unnamed-head.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
@@ -187,13 +188,7 @@ export function titled(
 /** The words the found mentions say. */
 const titlesOf = (text: string, found: readonly Mention[]) => found.map((f) => text.slice(f.start, f.end));
 
-// An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
-// heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
-// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part said
-// of it does not, "the collaborators on …": many parts are a folder's too.)
-// Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
-const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
-// …and the prepositions between a sought item's head and a resource's phrase that make it a part of that resource
+// The prepositions between a sought item's head and a resource's phrase that make it a part of that resource
 // ("the expiry date for the shared link"; not "the budget in folder 5", which is in the folder).
 const PART_OF = new Set(["of", "for", "on", "to"]);
 // …of which those that make it a part of a resource's phrase with words before its head ("on the menu template"; not
@@ -201,10 +196,6 @@ const PART_OF = new Set(["of", "for", "on", "to"]);
 const ON = new Set(["of", "on"]);
 // Tags of the words before a resource's head in such a phrase.
 const modifies = (p: Placed) => ["Noun", "Adjective"].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
-// Determiners that say which one item is meant (not "a partner company").
-const DEFINITE = /^(?:the|this|that)$/;
-// Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.
-const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
 
 // Tags of the words a phrase's head may come after, in a name: "the Response Plan 2025 doc", "the brochure folder".
 const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
@@ -255,38 +246,6 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
     if (/[,;:.!?]/.test(placed[at - 1]!.term.post) || !IN_NAME.some((t) => next.term.tags.has(t))) return true;
   }
   return true;
-}
-
-/** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
- * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
-export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
-  const p = placed[i]!;
-  const tags = p.term.tags;
-  if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
-  if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
-  // (A proper name after the preposition says whose or which the item is, no item of its own: "the engagement letter
-  // for Delgado Holdings".)
-  const other = OF_ANOTHER.test(text.slice(p.end)) && !placed[i + 2]?.term.tags.has("ProperNoun");
-  if (named.some((n) => n.start < p.end && p.start < n.end) || other) return false;
-  let at = i - 1;
-  while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
-    at -= 1;
-  const opener = placed[at]?.term;
-  const definite = opener !== undefined && (opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase()));
-  // (Or a name written with capitals right after a verb or a preposition, no determiner: "who owns Herd Data".)
-  const proper =
-    opener !== undefined &&
-    ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
-    capitalised(placed.slice(at + 1, i + 1));
-  if (!definite && !proper) return false;
-  return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
-}
-
-/** Whether the request as written gives each of these words a capital (the tag query.ts' writtenCapitals gives), or
- * a number after the first (writtenAsName): a name. */
-function capitalised(words: readonly Placed[]): boolean {
-  if (words.length === 0 || words.some((w) => w.term.tags.has("Person"))) return false;
-  return words.every((w, k) => w.term.tags.has("Capital") || (k > 0 && /^\d+$/.test(w.term.text)));
 }
 
 /** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
