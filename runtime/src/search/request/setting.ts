@@ -5,7 +5,6 @@
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { saysAccountSetting } from "./query.js";
-import type { RequestShape } from "./shape.js";
 
 /** Where the setting's thing is said: the end of its clause, and where a noun its word modifies would start. */
 export interface SettingSaid {
@@ -20,7 +19,7 @@ export function accountSetting(
   placed: readonly Placed[],
   mentioned: readonly Mention[],
   object: string | undefined,
-): Pick<RequestShape, "accountSetting" | "settingSaid"> {
+): { accountSetting?: true; settingSaid?: SettingSaid } {
   if (!saysAccountSetting(text)) return {};
   const said = mentioned.find((m) => m.noun === object);
   if (said === undefined) return { accountSetting: true };
