@@ -30,11 +30,10 @@ const ASKED_OF = /^(?: \S*\d\S*)? (?:what|which|who|how|whether|if|when|where|wh
  * ("… who haven't signed request 5"), or by the act an item of the kit's is for ("… who haven't signed the lease": a
  * sign request's signers, where the kit acts on sign requests: `resources`). */
 function namesItem(relative: string, from: number, named: readonly Mention[], resources?: readonly string[]): boolean {
-  const item = (noun: string) => !PEOPLE.has(noun);
   return (
     /[a-z] \d+\b/.test(relative) ||
-    named.some((n) => n.start > from && n.end <= from + relative.length && item(n.noun)) ||
-    mentions(synonymTerms(relative)).some((n) => item(n.noun) && (resources?.includes(n.noun) ?? true))
+    named.some((n) => n.start > from && n.end <= from + relative.length && !PEOPLE.has(n.noun)) ||
+    forKitItem(relative, resources)
   );
 }
 
@@ -46,14 +45,13 @@ function remindedOfItem(text: string, named: readonly Mention[], end: number, re
   const at = clause.search(/ (?:who|that) /);
   if (at >= 0 && namesItem(clause.slice(at), end + at, named, resources)) return true;
   const of = /^ (?:for|about|on) (.*)/.exec(clause)?.[1];
-  return of !== undefined && forKitItem(of, resources);
+  return of !== undefined && resources !== undefined && forKitItem(of, resources);
 }
 
-/** Whether words name an item the kit acts on (`resources`, where it is known) by the act it is for ("the lease
- * signature", "signed the lease": a sign request). */
+/** Whether words name an item by the act it is for ("the lease signature", "signed the lease": a sign request), one
+ * the kit acts on where its `resources` are known. */
 const forKitItem = (words: string, resources?: readonly string[]) =>
-  resources !== undefined &&
-  mentions(synonymTerms(words)).some((n) => !PEOPLE.has(n.noun) && resources.includes(n.noun));
+  mentions(synonymTerms(words)).some((n) => !PEOPLE.has(n.noun) && (resources?.includes(n.noun) ?? true));
 
 /** An infinitive's phrase told as done ("sign the lease": "signed the lease"), as forKitItem reads an act. */
 function done(phrase: string): string {
@@ -73,7 +71,7 @@ function addressee(
   // (Whoever is told to do to an item of the kit's what it is for is reminded of it: "nudge Mrs Patel to sign the
   // lease".)
   const told = /^[^,.;!?]*? to (?!(?:the |our |my )?[#@])([^,.;!?]*)/.exec(text.slice(end))?.[1];
-  if (told !== undefined && forKitItem(done(told), resources)) return false;
+  if (told !== undefined && resources !== undefined && forKitItem(done(told), resources)) return false;
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
