@@ -5,12 +5,13 @@ import { isPeople } from "./ties.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
-// The item's passive of sharing, right after it, past its id or the quote its name ends: "folder 5 shared with", "the
-// deck has been shared with", '"Q3 budget.xlsx" shared with'.
-const SHARED_WITH = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+with(?![\w-])/;
-// …or said shared beyond the account: "has the deck been shared outside the company", "is folder 5 shared externally".
-const SHARED_OUT =
-  /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+(?:outside|externally|beyond)\b/;
+// The item's passive of sharing, right after it, past its id or the quote its name ends: "folder 5 shared", "the deck
+// has been shared", '"Q3 budget.xlsx" shared'.
+const SHARED = String.raw`^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+`;
+// …with someone: "folder 5 shared with".
+const SHARED_WITH = new RegExp(String.raw`${SHARED}with(?![\w-])`);
+// …or beyond the account: "has the deck been shared outside the company", "is folder 5 shared externally".
+const SHARED_OUT = new RegExp(String.raw`${SHARED}(?:outside|externally|beyond)\b`);
 
 /** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
  * (a person, anyone, a group), whoever a question of who asks for ("who is folder 5 shared with"), or anyone outside

@@ -6,6 +6,7 @@ import {
   FAILING,
   NEEDING,
   NOUN_CUES,
+  OPENED,
   PRONOUN,
   REMINDING,
   SEEKING,
@@ -25,7 +26,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "view(?! only\\b)",
     "read(?! only\\b)",
     // Opening a thing one has is reading it ("open the budget spreadsheet"); opening a new one makes it.
-    "open(?= (?:the|my|our|this|that|file|folder|document|doc)(?![a-z0-9-]))",
+    `open(?= (?:${OPENED}|folder)(?![a-z0-9-]))`,
     ..."count inspect audit review resolve".split(" "),
     // Getting, finding out and telling apart ("grab file 5", "verify the lock on folder 5", "compare its versions").
     ..."grab pull obtain locate identify verify confirm determine examine compare".split(" "),

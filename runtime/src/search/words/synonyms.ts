@@ -4,6 +4,7 @@
 // table for every kit, and never one request's wording.
 import { RESTRICTING } from "./restricting.js";
 import { ACCOUNT_WORDS } from "./nouns.js";
+import { OPENED } from "./verb-classes.js";
 
 /** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
@@ -118,7 +119,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   ],
   [["data residency", "data region", "storage region", "zone"], "storage policy"],
   // Opening a document one has is reading what it says.
-  [["open(?= (?:the|my|our|this|that|file|document|doc)(?![a-z0-9-]))"], "file content"],
+  [[`open(?= ${OPENED}(?![a-z0-9-]))`], "file content"],
   [["audit log", "audit trail", "activity log", "history of changes", "what happened"], "events"],
   [["callback", "notify my server", "http notification"], "webhook"],
   [["sign-in", "sign-ins", "signin", "signins", "log-in", "log-ins", "logon", "logons"], "login"],

@@ -91,3 +91,7 @@ export const EMPTYING = /^(?:clear (?:\S+ ){0,5}?out)(?![a-z0-9-])(?! of\b)(?!.*
 /** A light verb's phrase that says to remind: "send a reminder", "send them a quick nudge" (speech.ts reads whom it
  * goes to). */
 export const REMINDING = "send (?:\\S+ ){0,2}(?:reminder|nudge)s?";
+
+/** What "open" takes when it opens a document one has, to read it ("open the budget spreadsheet", "open file 5"); a
+ * folder opened is read too, though what it holds is no document's content (action-words.ts, synonyms.ts). */
+export const OPENED = "(?:the|my|our|this|that|file|document|doc)";
