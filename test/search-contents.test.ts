@@ -262,6 +262,9 @@ describe("what is in an item named by its name", () => {
       ["is folder 20001 shared externally", "folder"],
       // (Past the quote its name ends.)
       ['is "Q3 budget.xlsx" shared with anyone outside finance', "file"],
+      // (Or said actively, asked of whom.)
+      ["who did I share the sponsor deck with", "file"],
+      ["who have we shared folder 20001 with?", "folder"],
     ]) {
       expect(requestShape(query!).contents, query).toMatchObject({ noun, of: "members" });
       const facts = first(query!);
@@ -275,6 +278,8 @@ describe("what is in an item named by its name", () => {
       // (Nor does a question of whether there is such a thing: it asks of the items.)
       "is there a file in folder 20001 shared with anyone outside?",
       "is there any file shared with bob@vendor.com in folder 20001?",
+      // (Nor one of what else was shared with it.)
+      "who did I share the link to the Q3 deck with",
     ])
       expect(requestShape(query).contents, query).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { personBetween } from "./persons.js";
 import { isPeople } from "./ties.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
+import { ITEM } from "./item-phrase.js";
 
 // The item's passive of sharing, right after it, past its id or the quote its name ends: "folder 5 shared", "the deck
 // has been shared", '"Q3 budget.xlsx" shared'.
@@ -12,6 +13,14 @@ const SHARED = String.raw`^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s
 const SHARED_WITH = new RegExp(String.raw`${SHARED}with(?![\w-])`);
 // …or beyond the account: "has the deck been shared outside the company", "is folder 5 shared externally".
 const SHARED_OUT = new RegExp(String.raw`${SHARED}(?:outside|externally|beyond)\b`);
+
+// …or said actively, asked of whom: "who did I share the sponsor deck with", "who have we shared folder 5 with?".
+const WHO_SHARED = new RegExp(
+  String.raw`\bwho(?:m)?\s+(?:(?:did|have|has|had)\s+)?(?:i|we|you|they|he|she)\s+(?:already\s+)?(?:share|shared)\s+${ITEM}`,
+  "d",
+);
+// (The item's "with" ends the clause: "…the deck with?", not "…the deck with Acme".)
+const WITH_WHOM = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+with\s*(?:$|[,;:.!?])/;
 
 /** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
  * (a person, anyone, a group), whoever a question of who asks for ("who is folder 5 shared with"), or anyone outside
@@ -22,6 +31,12 @@ export function sharedWith(
   named: readonly Mention[],
 ): { noun: string; of: "members"; words: string[] } | undefined {
   for (const m of named) {
+    // (The item is the one shared, no preposition before its noun: not "who did I share the link to the deck with".)
+    const active = WHO_SHARED.exec(text.slice(0, m.start));
+    const said = active?.indices?.[1]?.[0] ?? m.start;
+    const ofOther = placed.some((p) => p.start >= said && p.end <= m.start && p.term.tags.has("Preposition"));
+    if (active !== null && WITH_WHOM.test(text.slice(m.end)) && !ofOther)
+      return { noun: m.noun, of: "members", words: ["shared"] };
     const out = SHARED_OUT.exec(text.slice(m.end));
     if (out !== null && asks(placed, m)) return { noun: m.noun, of: "members", words: [out[1]!] };
     const shared = SHARED_WITH.exec(text.slice(m.end));
