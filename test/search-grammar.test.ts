@@ -116,6 +116,20 @@ describe("requestShape", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 
+  it("reads a name's 's before a modifier, as a verb's object, as its possessive: the thing after it is acted on", () => {
+    // (The tagger reads "Gary's old" as "Gary is old"; no "is" stands after a verb's object.)
+    const query = "remove Gary's old first aid cert";
+    expect(requestShape(query).object).toBe(requestShape("remove Gary's first aid cert").object);
+    expect(toolFacts(first(query)).resource).toBe("file");
+  });
+
+  it("reads a file's name with a number before its extension as one name, no noun after it", () => {
+    // (The tagger splits "0412.jpg" into a number and a unit with no text of its own.)
+    const query = "delete CCTV still 0412.jpg";
+    expect(requestShape(query)).toMatchObject({ object: "file", target: "file" });
+    expect(toolFacts(first(query)).resource).toBe("file");
+  });
+
   it("reads an action word after a determiner and a participle as a noun ('the signed copy of the letter')", () => {
     const query = "download the signed copy of the engagement letter and put it in the billing folder";
     expect(requestShape(query).asked).toEqual(

@@ -15,7 +15,7 @@ import {
   RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
-import { asNeighboursSay, nlp, type Placed } from "../words/tagger.js";
+import { asNeighboursSay, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
 /** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
@@ -42,6 +42,15 @@ export function placeTerms(text: string): Placed[] {
   let clause = 0;
   for (const [index, sentence] of nlp()(text).docs.entries()) {
     for (const [at, term] of sentence.entries()) {
+      // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
+      // follows the "is" follows the name.)
+      if (ownsNotIs(sentence, at) && placed.length > 0) {
+        const owner = placed.at(-1)!.term;
+        const tags = new Set([...owner.tags, "Possessive"]);
+        placed.at(-1)!.term = { ...owner, tags, post: owner.post + term.post };
+        if (CLAUSE_BREAK.test(term.post)) clause += 1;
+        continue;
+      }
       const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
       const start = found < 0 ? offset : found;
       const end = start + term.text.length;

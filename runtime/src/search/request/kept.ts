@@ -27,6 +27,8 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
     !namesSubject(placed, at) &&
     next.term.pre.trim() === "" &&
     next.term.tags.has("Noun") &&
+    // (Nor the unit the tagger splits off a number, no word of its own: the "jpg" of "0412.jpg".)
+    next.term.text !== "" &&
     !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&
     !next.term.tags.has("Pronoun") &&
     // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)

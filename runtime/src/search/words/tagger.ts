@@ -152,6 +152,25 @@ export function subjectless(placed: readonly Placed[], i: number): boolean {
   return object || phrase;
 }
 
+/** Whether the term at `at` is the "is" the tagger reads in a name's "'s" that owns what follows: the name is a verb's
+ * or a preposition's object, where no "is" may stand, and a modifier follows ("remove Gary's old cert", "from Tom's
+ * expired pass"; not "Gary's old" said of him). */
+export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
+  const [prior, owner, term, next] = [sentence[at - 2], sentence[at - 1], sentence[at]!, sentence[at + 1]];
+  const takesObject = (t: Term) =>
+    (t.tags.has("Verb") && !["Copula", "Auxiliary", "Modal"].some((x) => t.tags.has(x))) || t.tags.has("Preposition");
+  return (
+    term.text === "" &&
+    term.tags.has("Copula") &&
+    owner !== undefined &&
+    /['’]s$/i.test(owner.text) &&
+    prior !== undefined &&
+    takesObject(prior) &&
+    next !== undefined &&
+    ["Adjective", "Value", "Noun"].some((t) => next.tags.has(t))
+  );
+}
+
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
