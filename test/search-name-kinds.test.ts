@@ -154,6 +154,9 @@ describe("a word that names a file only as a title's last word, said in the plur
     // (And a document's use: a pack, an agenda.)
     for (const query of ["when was the education pack last modified, and by whom?", "summarise the board agenda"])
       expect(requestShape(query).object, query).toBe(file);
+    // (And papers, in either number: many of them are the files listed where they are kept.)
+    for (const query of ["download the trustee paper", "which trustee papers are older than 6 years?"])
+      expect(requestShape(query).object, query).toBe(file);
     // (A word for a file before the title says what it is of, a word of its name: "the photo register" is found where
     // it is kept, as any item named by its name.)
     const kept = "find the photo register";

@@ -56,8 +56,9 @@ export const NOUNS: readonly Noun[] = [
       ..."statement receipt quote sop form".split(" "),
       // (And a record kept as a document: "the small finds catalogue", "the photo register".)
       ..."catalogue catalog register inventory".split(" "),
-      // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
-      ..."note notes".split(" "),
+      // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note";
+      // and papers, said in either number: "the board papers".)
+      ..."note notes paper".split(" "),
       // (And a document's use: "the education pack", "the board agenda", "the rota draft".)
       ..."pack agenda draft spec matrix timetable".split(" "),
       // (And a study or a finding set down: "the Conservation Area appraisal", "the fire risk assessment".)
