@@ -68,6 +68,11 @@ describe("a listing scoped under another resource", () => {
     ])
       expect(firstHit(kit, query)?.name, query).toBe(folderItems);
   });
+
+  it("leaves them to it though none of its words is the request's, or a measure of their age picks them", () => {
+    for (const query of ["which documents are the biggest", "which photos are older than a year"])
+      expect(firstHit(kit, query)?.name, query).toBe(folderItems);
+  });
 });
 
 /** Each request keeps its scoped listing: not read as naming no parent, and first. */

@@ -100,7 +100,8 @@ export function browsedInPlace(
     shape.container === undefined &&
     shape.owner === undefined &&
     shape.deed === undefined &&
-    !shape.span &&
+    // (A span that measures how old they are picks them by their records, browsed as well: "older than a year".)
+    (!shape.span || shape.spanMeasure === true) &&
     shape.reported.length === 0 &&
     shape.byName.length === 0 &&
     shape.nouns.every((n) => n.noun === object);

@@ -7,7 +7,8 @@
 // leaves ("who posted about the broken freezer": the messages; records.ts), the record of a person a question asks of,
 // or the listing of everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts), the record
 // a part said to be someone's is of ("what's her status"; fit.ts),
-// the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
+// the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts), or
+// in which many items of a kind said in no place are browsed ("which photos are older than a year"; scoped.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts), the record of the caller's own account where the request asks for
@@ -31,6 +32,7 @@ import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
+import { browsedInPlace } from "./scoped.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
 export interface Asking {
@@ -55,6 +57,7 @@ export function unwordedTools(
 ): ToolDefinition[] {
   // (A request that asks no act at all reads what it names: "any logins this week".)
   const unasked = shape.asked.length === 0;
+  const given = around.identified || told.byId.size > 0;
   if (!destroying && !reading && !unasked && shape.deed === undefined) return [];
   return definitions.filter((d) => {
     if (found.has(d.name)) return false;
@@ -68,6 +71,7 @@ export function unwordedTools(
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && inPlace(facts, shape, around)) ||
+      (reading && facts !== undefined && !given && browsedInPlace(facts, shape, told.scope, around.added)) ||
       (reading && facts !== undefined && (asksOfPerson(facts, shape) || readsRecord(facts, shape))) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
