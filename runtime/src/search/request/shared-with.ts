@@ -19,6 +19,9 @@ const WHO_SHARED = new RegExp(
   String.raw`\bwho(?:m)?\s+(?:(?:did|have|has|had)\s+)?(?:i|we|you|they|he|she)\s+(?:already\s+)?(?:share|shared)\s+${ITEM}`,
   "d",
 );
+// …or asked who has it shared with them: "who has the Certs folder shared with them?".
+const WHO_HAS = new RegExp(String.raw`\bwho(?:'s|s)?\s+(?:(?:has|have)\s+)?(?:got\s+)?${ITEM}`, "d");
+const WITH_THEM = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+shared\s+with\s+(?:them|him|her|themselves)\s*(?:$|[,;:.!?]|and\b)/;
 // (The item's "with" ends the clause: "…the deck with?", not "…the deck with Acme".)
 const WITH_WHOM = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+with\s*(?:$|[,;:.!?])/;
 
@@ -36,6 +39,8 @@ export function sharedWith(
     const said = active?.indices?.[1]?.[0] ?? m.start;
     const ofOther = placed.some((p) => p.start >= said && p.end <= m.start && p.term.tags.has("Preposition"));
     if (active !== null && WITH_WHOM.test(text.slice(m.end)) && !ofOther)
+      return { noun: m.noun, of: "members", words: ["shared"] };
+    if (WHO_HAS.test(text.slice(0, m.start)) && WITH_THEM.test(text.slice(m.end)))
       return { noun: m.noun, of: "members", words: ["shared"] };
     const out = SHARED_OUT.exec(text.slice(m.end));
     if (out !== null && asks(placed, m)) return { noun: m.noun, of: "members", words: [out[1]!] };
