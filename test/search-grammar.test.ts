@@ -130,6 +130,27 @@ describe("requestShape", () => {
     expect(toolFacts(first(query)).resource).toBe("file");
   });
 
+  it("hears a polite request after the conjunction joining its clause as asked ('…, but can you restore it')", () => {
+    for (const query of [
+      "not sure this is possible but can you delete the menu",
+      "I know it's late, but can you delete folder 5",
+    ]) {
+      expect(requestShape(query).asked[0], query).toBe("delete");
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+    // (An act the kit has no tool for, asked so, is answered with nothing, no read near its words.)
+    const query = "sorry to bother you but can you restore the menu";
+    expect(requestShape(query).asked[0]).toBe("restore");
+    expect(searchScope(definitions).can).not.toContain("restore");
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
+  it("reads 'rid' after 'get' as the idiom's participle, no noun the object is a part of", () => {
+    const query = "I need to get rid of the 2019 invoices folder";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], target: "folder" });
+    expect(toolFacts(first(query)).resource).toBe("folder");
+  });
+
   it("reads an action word after a determiner and a participle as a noun ('the signed copy of the letter')", () => {
     const query = "download the signed copy of the engagement letter and put it in the billing folder";
     expect(requestShape(query).asked).toEqual(

@@ -40,8 +40,10 @@ export const CLEFT =
 
 export const HOW_TO =
   /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$|^(?:what(?:'s| is) )?(?:the |any )(?:\S+ )?way to\b/;
-// (Asking whether someone can is asking them: "can someone restore file 5?".)
-export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
+// (Asking whether someone can is asking them: "can someone restore file 5?"; after the conjunction joining its clause
+// too: "I know it's late, but can you restore it".)
+export const POLITE =
+  /^(?:(?:but|and|so) )?(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 // (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?"; or whether it is all

@@ -183,6 +183,9 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     t?.text.toLowerCase() === "the" ||
     (/^minutes$/i.test(term.text) && noun(t) && !t!.tags.has("Date") && !t!.tags.has("Value"));
   const apart = /[^\s]/.test((before?.post ?? "") + term.post);
+  // ("Rid" after "get" is the idiom's participle, which the tagger may read as a noun: "I need to get rid of folder 5".)
+  if (/^rid$/i.test(term.text) && /^(?:get|gets|got|getting|gotten)$/i.test(before?.text ?? ""))
+    return { ...term, tags: new Set(["Verb", "Participle"]) };
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
