@@ -59,6 +59,9 @@ describe("items sought across every folder by what their records show", () => {
       "Is there a file called Rota_Old.xlsx anywhere? Jonah needs it",
       // (Nor does an act it tells of as done: no search of the record of acts.)
       "Is there a file called Rota_Old.xlsx anywhere? Jonah swears he saved it on Thursday",
+      // (Whether one is there by its name, with no place said: it is sought all the same.)
+      "is there a file called rota.xlsx",
+      "is there a spreadsheet called rota.xlsx",
     ]) {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toEqual(folderItems);

@@ -102,7 +102,10 @@ export function seeksNamed(shape: RequestShape, parts: readonly string[], record
   const { object, byName } = shape;
   if (seeksDescribed(shape, parts, records)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  return asksPlace(shape) || seeksOnly(shape, parts, records);
+  // (Or asked whether one by its name is there: "is there a file called rota.xlsx".)
+  return (
+    asksPlace(shape) || (shape.existential && onlyObject(shape, parts, records)) || seeksOnly(shape, parts, records)
+  );
 }
 
 /** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
