@@ -102,10 +102,17 @@ export function seeksNamed(shape: RequestShape, parts: readonly string[], record
   const { object, byName } = shape;
   if (seeksDescribed(shape, parts, records)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  // (Or asked whether one by its name is there: "is there a file called rota.xlsx".)
-  return (
-    asksPlace(shape) || (shape.existential && onlyObject(shape, parts, records)) || seeksOnly(shape, parts, records)
-  );
+  // (Or asked whether one by its name is there, as what "there is": "is there a file called rota.xlsx"; not "is there
+  // anyone who can see the client folder".)
+  return asksPlace(shape) || (thereIs(shape) && onlyObject(shape, parts, records)) || seeksOnly(shape, parts, records);
+}
+
+/** Whether an existential question asks whether the object is there: it follows "there is" or "is there" (maybe after
+ * a word that counts it). */
+function thereIs(shape: RequestShape): boolean {
+  const item = shape.nouns.find((n) => n.noun === shape.object);
+  const before = item === undefined ? "" : shape.text.slice(0, item.start);
+  return shape.existential && /\bthere\s+(?:(?:a|an|any|some|one)\s+)?(?:\S+\s+)?$/.test(before);
 }
 
 /** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
