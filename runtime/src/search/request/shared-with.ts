@@ -6,9 +6,10 @@ import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { ITEM } from "./item-phrase.js";
 
-// The item's passive of sharing, right after it, past its id or the quote its name ends: "folder 5 shared", "the deck
-// has been shared", '"Q3 budget.xlsx" shared'.
-const SHARED = String.raw`^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+`;
+// Right after the item, past its id or the quote its name ends.
+const PAST_ITEM = String.raw`^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+`;
+// The item's passive of sharing there: "folder 5 shared", "the deck has been shared", '"Q3 budget.xlsx" shared'.
+const SHARED = String.raw`${PAST_ITEM}(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+`;
 // …with someone: "folder 5 shared with".
 const SHARED_WITH = new RegExp(String.raw`${SHARED}with(?![\w-])`);
 // …or beyond the account: "has the deck been shared outside the company", "is folder 5 shared externally".
@@ -21,9 +22,11 @@ const WHO_SHARED = new RegExp(
 );
 // …or asked who has it shared with them: "who has the Certs folder shared with them?".
 const WHO_HAS = new RegExp(String.raw`\bwho(?:'s|s)?\s+(?:(?:has|have)\s+)?(?:got\s+)?${ITEM}`, "d");
-const WITH_THEM = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+shared\s+with\s+(?:them|him|her|themselves)\s*(?:$|[,;:.!?]|and\b)/;
+const WITH_THEM = new RegExp(
+  String.raw`${PAST_ITEM}shared\s+with\s+(?:them|him|her|themselves)\s*(?:$|[,;:.!?]|and\b)`,
+);
 // (The item's "with" ends the clause: "…the deck with?", not "…the deck with Acme".)
-const WITH_WHOM = /^["'”’]?(?:\s+[\w-]*\d[\w-]*)?\s+with\s*(?:$|[,;:.!?])/;
+const WITH_WHOM = new RegExp(String.raw`${PAST_ITEM}with\s*(?:$|[,;:.!?])`);
 
 /** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
  * (a person, anyone, a group), whoever a question of who asks for ("who is folder 5 shared with"), or anyone outside
