@@ -207,6 +207,7 @@ describe("speaking to someone", () => {
     }
     expect(requestShape("chase the client to sign the quote").asked).toEqual(["resend"]);
     expect(action(kit, "chase the client to sign the quote")).toBe("resend");
+    expect(requestShape("chase up the signature on the NDA").asked).not.toContain("resend");
     for (const told of ["send a reminder to #general about the fire drill", "send Bob a reminder about the invoices"])
       expect(requestShape(told).asked, told).toEqual(["send"]);
     expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");

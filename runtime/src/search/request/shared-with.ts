@@ -37,17 +37,17 @@ export function sharedWith(
   named: readonly Mention[],
 ): { noun: string; of: "members"; words: string[] } | undefined {
   for (const m of named) {
+    const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
     // (The item is the one shared, no preposition before its noun: not "who did I share the link to the deck with".)
-    const active = WHO_SHARED.exec(text.slice(0, m.start));
+    const active = WHO_SHARED.exec(before);
     const said = active?.indices?.[1]?.[0] ?? m.start;
     const ofOther = placed.some((p) => p.start >= said && p.end <= m.start && p.term.tags.has("Preposition"));
-    if (active !== null && WITH_WHOM.test(text.slice(m.end)) && !ofOther)
-      return { noun: m.noun, of: "members", words: ["shared"] };
-    if (WHO_HAS.test(text.slice(0, m.start)) && WITH_THEM.test(text.slice(m.end)))
-      return { noun: m.noun, of: "members", words: ["shared"] };
-    const out = SHARED_OUT.exec(text.slice(m.end));
+    const asked =
+      (active !== null && WITH_WHOM.test(after) && !ofOther) || (WHO_HAS.test(before) && WITH_THEM.test(after));
+    if (asked) return { noun: m.noun, of: "members", words: ["shared"] };
+    const out = SHARED_OUT.exec(after);
     if (out !== null && asks(placed, m)) return { noun: m.noun, of: "members", words: [out[1]!] };
-    const shared = SHARED_WITH.exec(text.slice(m.end));
+    const shared = SHARED_WITH.exec(after);
     if (shared === null || !asks(placed, m)) continue;
     const from = m.end + shared[0].length;
     const stop = /[,;:.!?](?=\s|$)|$/.exec(text.slice(from))!.index + from;
