@@ -122,7 +122,12 @@ describe("what is in an item named by its name", () => {
   });
 
   it("is a folder's people when the question asks who may reach a place named by its name alone ('see Projects')", () => {
-    for (const query of ["who can see Projects", "who from outside the company can see Projects"]) {
+    // ("Able to" says the leave a modal does.)
+    for (const query of [
+      "who can see Projects",
+      "who from outside the company can see Projects",
+      "who is able to open Projects",
+    ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);
       expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
@@ -202,6 +207,7 @@ describe("what is in an item named by its name", () => {
       "is there anyone outside the firm who can see the client folder?",
       // (The act allowed is a verb after the modal, though a resource's word: no upload session.)
       "who can upload to folder 20001",
+      "who is able to see the insurer folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);
@@ -218,6 +224,10 @@ describe("what is in an item named by its name", () => {
       "why can't Tomas open the Site Photos folder?",
       "can Priyanka see the Tender Docs folder?",
       "check whether Joel has edit access to the Bids folder",
+      // (Said "able to" and by a subject of four words.)
+      "is anyone outside the practices able to see the insurer folder",
+      "can anyone outside the company see the Tender Docs folder?",
+      "check whether Joel is able to open the Bids folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);

@@ -100,6 +100,10 @@ describe("a deletion of a part or out of a container", () => {
     const later = "download file 30001 from the shared drive, then delete folder 20001";
     expect(requestShape(later).container, later).toBeUndefined();
     expect(toolFacts(firstHit(kit, later)!).resource, later).toBe(mentions("folder")[0]!.noun);
+    // (Nor is it in a clause of its own after "from": "it was from when we set the account up" takes nothing out.)
+    const when = "delete the Testing folder, it was from when we set the account up";
+    expect(requestShape(when).container, when).toBeUndefined();
+    expect(toolFacts(firstHit(kit, when)!).resource, when).toBe(mentions("folder")[0]!.noun);
     const files = mentions("files")[0]!.noun;
     for (const query of [
       "remove from the Finance folder files older than a year",

@@ -35,11 +35,12 @@ export function containerOf(
   const fromOf = (m: Mention) => {
     // (A mention that is a name's extension is the item the name names: "from Intake_Form.pdf" is from that file.)
     const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
-    // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
+    // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder;
+    // nor a clause of its own after it, "it was from when we set the account up".)
     // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
     // (Or from a role held on it: "remove Ana as an editor on folder 5" takes her off the folder, not her account.)
     const from =
-      /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
+      /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
         before,
       );
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;

@@ -1,9 +1,12 @@
 // How an item is said before its noun, and that what follows it is its own: shared by the readings of what stands to
-// an item (relations.ts) and of who reaches it (reach.ts).
+// an item (relations.ts), of who reaches it (reach.ts) and of who may reach a place (nameless-place.ts).
 
 /** The item ending the text before its noun, maybe by its name: up to three words after a determiner ("the
  * Onboarding hub", "the Projects folder"), those words captured (the tagger tells which name it: mayName). */
 export const ITEM = String.raw`(?:(?:the|my|our|this|that|your|his|her|their)\s+((?:\S+\s+){0,3}?))?$`;
+
+/** A modal of leave, or "able to" said for it ("who can see", "is anyone outside the firm able to see"). */
+export const MAY = String.raw`(?:can|could|(?:(?:is|are|be)\s+)?able\s+to)`;
 
 /** An item's possessive, past its id if any: what follows is its own ("folder 5's watermark"). */
 export const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;

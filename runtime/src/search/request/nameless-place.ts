@@ -3,6 +3,7 @@
 // folder, whose items or people it asks for (relations.ts' contentsOf).
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { MAY } from "./item-phrase.js";
 import { countOf } from "./phrase.js";
 import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { synonymTerms } from "../words/synonyms.js";
@@ -139,8 +140,9 @@ function ranked(placed: readonly Placed[], item: Mention): boolean {
 }
 
 // Who may reach a place: one who may see, open or edit what is in it.
-const REACHED =
-  /\b(?:who|anyone|anybody|everyone|everybody)\b(?:\s+\S+){0,4}?\s+(?:can|could)\s+(?:still\s+)?(?:see|view|open|edit|access|read|download|upload)\s+(?:(?:to|in|into|from|on)\s+)?/;
+const REACHED = new RegExp(
+  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\b(?:\s+\S+){0,4}?\s+${MAY}\s+(?:still\s+)?(?:see|view|open|edit|access|read|download|upload)\s+(?:(?:to|in|into|from|on)\s+)?`,
+);
 // What a question asks is in a place, no noun of it said: "what's in", "what is inside", "everything within".
 const WHAT_IN = /\b(?:what(?:'s|s|\s+is)?|everything|anything|whatever)\s+(?:in|inside|within)\s+/;
 // …or said right after items said as under another of their kind ("subfolders of").

@@ -10,16 +10,20 @@ import { ITEM, OWNS } from "./item-phrase.js";
 const PHRASE = `(${ITEM})`;
 // Where the one who reaches it is said: a clause's start, or after a word that opens a clause of it.
 const OPENS = String.raw`(?:^|[.;:!?,]\s*|\b(?:if|whether|that|why|says?|said|and|but)\s+)`;
-// Someone other than the speaker or the listener, in one to three words ("who" asks whom: relations.ts' WHO_CAN).
-const SOMEONE = String.raw`(?!(?:i|you|we|u|me|us|who)\s)(?:\S+\s+){1,3}?`;
-const CAN = String.raw`(?:can(?:not|'t|’t|\s+not)?|could(?:n't|n’t|\s+not)?)`;
+// Someone other than the speaker or the listener, in one to four words ("who" asks whom: relations.ts' WHO_CAN).
+const SOMEONE = String.raw`(?!(?:i|you|we|u|me|us|who)\s)(?:\S+\s+){1,4}?`;
+const MODAL = String.raw`(?:can(?:not|'t|’t|\s+not)?|could(?:n't|n’t|\s+not)?)`;
+// …or "able to" said for it: "whether anyone outside the firm is able to see".
+const CAN = String.raw`(?:${MODAL}|(?:is|are)(?:n't|n’t|\s+not)?\s+able\s+to)`;
 const STILL = String.raw`(?:(?:still|no\s+longer|also|even)\s+)?`;
+// …asked of someone: "can Dana", "is anyone outside the firm able to".
+const ASKS = String.raw`(?:${MODAL}\s+${SOMEONE}${STILL}|(?:is|are)(?:n't|n’t)?\s+${SOMEONE}${STILL}able\s+to\s+)`;
 // Seeing or editing it, or having access to it.
 const REACH = String.raw`(?:${CAN}\s+${STILL}(?:see|view|open|edit|access|get\s+(?:in)?to)|(?:has|have)\s+${STILL}(?:\S+\s+)?access\s+(?:to|on))\s+(?:(?:to|in|into|on)\s+)?`;
 // "whether Dana can see", "Dana has edit access to"; "can Dana still edit", "why can't Maria see".
 const SAID = new RegExp(String.raw`${OPENS}${SOMEONE}${REACH}${PHRASE}`);
 const ASKED = new RegExp(
-  String.raw`${OPENS}${CAN}\s+${SOMEONE}${STILL}(?:see|view|open|edit|access|get\s+(?:in)?to)\s+(?:(?:to|in|into|on)\s+)?${PHRASE}`,
+  String.raw`${OPENS}${ASKS}(?:see|view|open|edit|access|get\s+(?:in)?to)\s+(?:(?:to|in|into|on)\s+)?${PHRASE}`,
 );
 
 // A word before the noun saying the item was destroyed ("the trashed folder", "the deleted file"): what is asked of

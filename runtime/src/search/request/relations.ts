@@ -5,7 +5,7 @@ import { auxiliary, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
-import { ITEM, OWNS } from "./item-phrase.js";
+import { ITEM, MAY, OWNS } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { namelessPlace } from "./nameless-place.js";
 import { modifier } from "./kept.js";
@@ -38,7 +38,7 @@ const JOINED = /\b(?:has|have|did|who)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
-  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,2}?(?:can|could)\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
+  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,2}?${MAY}\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
   "d",
 );
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
@@ -91,11 +91,12 @@ function doneAfter(placed: readonly Placed[], after: number, asked: boolean): bo
   );
 }
 
-/** Whether the words from `start` to `end` end in an act a modal verb allows (the tagger's verb after "can"): "who can
- * see", not "who can I ask about". */
+/** Whether the words from `start` to `end` end in an act a modal verb allows (the tagger's verb after "can", or after
+ * "able to"): "who can see", not "who can I ask about". */
 function mayAct(placed: readonly Placed[], start: number, end: number): boolean {
   const words = placed.filter((p) => p.start >= start && p.end <= end);
-  const modal = words.findIndex((p) => p.term.tags.has("Modal"));
+  const able = (i: number) => words[i]!.term.text === "to" && words[i - 1]?.term.text === "able";
+  const modal = words.findIndex((p, i) => p.term.tags.has("Modal") || able(i));
   const verb = words.slice(modal + 1).find((p) => !p.term.tags.has("Adverb"));
   return modal >= 0 && verb !== undefined && verb.term.tags.has("Verb") && !verb.term.tags.has("Pronoun");
 }
