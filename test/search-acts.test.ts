@@ -16,6 +16,16 @@ describe("cancelling and resending in everyday words", () => {
     expect(kit.searchTools(`halt ${resource} 4242, the terms changed`)[0]?.name).toBe(cancel.name);
   });
 
+  it("cancels what is stopped, not an act stopped nor one kept from happening", () => {
+    const cancel = acting("cancel");
+    const { resource } = toolFacts(cancel);
+    const stopped = `could you stop the ${resource} for the contractor agreement? he's not joining after all`;
+    expect(requestShape(stopped).asked, stopped).toEqual(["cancel"]);
+    expect(kit.searchTools(stopped)[0]?.name, stopped).toBe(cancel.name);
+    for (const query of ["stop sharing the Budget folder with Bob", "stop the Budget folder syncing to my desktop"])
+      expect(requestShape(query).asked, query).not.toContain("cancel");
+  });
+
   it("resends what the people who owe it are nudged about ('chase up' may only ask after it)", () => {
     const resend = acting("resend");
     const { resource } = toolFacts(resend);

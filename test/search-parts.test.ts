@@ -100,6 +100,10 @@ describe("a deletion of a part or out of a container", () => {
     const later = "download file 30001 from the shared drive, then delete folder 20001";
     expect(requestShape(later).container, later).toBeUndefined();
     expect(toolFacts(firstHit(kit, later)!).resource, later).toBe(mentions("folder")[0]!.noun);
+    // ("Off" right after the verb is its particle: what follows is what goes, not what it goes off.)
+    const particle = "take off the watermark from the charity shop price list";
+    expect(requestShape(particle).object, particle).toBe(mentions("watermark")[0]!.noun);
+    expect(toolFacts(firstHit(kit, particle)!).resource, particle).toBe(mentions("watermark")[0]!.noun);
     // (Nor is it in a clause of its own after "from": "it was from when we set the account up" takes nothing out.)
     const when = "delete the Testing folder, it was from when we set the account up";
     expect(requestShape(when).container, when).toBeUndefined();

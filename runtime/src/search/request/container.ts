@@ -44,6 +44,13 @@ export function containerOf(
         before,
       );
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
+    // ("Off" right after the verb is its particle, before its object: "take off the watermark from the price list".)
+    const particle =
+      from !== null &&
+      verbEnd !== undefined &&
+      before.slice(verbEnd, from.index).trim() === "" &&
+      before.startsWith("off ", from.index);
+    if (particle) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)
     const listed = /(?<!out )(?<!\bas an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s? )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)

@@ -91,7 +91,13 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Keeping an item to some people takes everyone else's access away (restricting.ts).
     ...RESTRICTING,
   ],
-  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
+  cancel: [
+    ..."cancel abort abandon withdraw void halt".split(" "),
+    "call off",
+    // Stopping a thing under way calls it off ("stop the sign request"); not stopping an act ("stop sharing", "stop
+    // the folder syncing") nor keeping one from it ("stop segment 5 from collaborating").
+    "stop(?! (?:\\S+ ){0,4}\\S+ing\\b)(?! (?:\\S+ ){1,6}from\\b)",
+  ],
   resend: [
     "resend",
     "re-send",
