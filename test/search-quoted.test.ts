@@ -43,6 +43,8 @@ describe("a quoted stretch", () => {
     for (const query of [
       'Who has access to "Allergen_Matrix_v12.xlsx"?',
       "who has access to Allergen_Matrix_v12.xlsx",
+      // (Unquoted, its words before the extension's may be several.)
+      "who has access to the NDA - Brightwater.pdf",
     ]) {
       const shape = requestShape(query, [...new Set(definitions.map((d) => toolFacts(d).resource))]);
       expect(
@@ -51,6 +53,12 @@ describe("a quoted stretch", () => {
       ).toContain(requestShape("file 5").object);
       expect(kit.searchTools(query)[0]?.name, query).toBe(access);
     }
+    const link = kit.searchTools("show me the shared link on file 5")[0]!.name;
+    for (const query of [
+      "show me the shared link on NDA - Brightwater.pdf",
+      "has the shared link on the NDA - Brightwater.pdf been accessed?",
+    ])
+      expect(kit.searchTools(query)[0]?.name, query).toBe(link);
   });
 
   it("right after a noun, as its own name, leaves the item after it the one the noun is on", () => {

@@ -25,8 +25,10 @@ import {
 
 // The words before a file's name that say a thing is taken from it or off it.
 const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
-// A preposition tying a noun to the item it is of, before the item's name (and its opening quotation mark).
-const OF_ITEM = /^\s+(?:of|on|to|for|in)\s+["'“‘]?$/;
+// A preposition tying a noun to the item it is of, before the item's name (and its opening quotation mark), whose
+// words before its extension's may be several ("the shared link on NDA - Brightwater.pdf").
+const OF_ITEM =
+  /^\s+(?:of|on|to|for|in)\s+(?:["'“‘]|(?:the\s+)?(?:(?!(?:the|a|an|of|on|to|for|in|and|or)\s)[^\s,;:?!"'“‘]+\s+){0,4})$/;
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
  * page"). */
