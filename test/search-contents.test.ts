@@ -134,6 +134,17 @@ describe("what is in an item named by its name", () => {
     }
   });
 
+  it("is what an edit said to be in it made, where no tool reads its items: a file's versions, a folder's items", () => {
+    const versions = toolFor({ method: "GET", path: "/files/{file_id}/versions" });
+    for (const query of [
+      "what changed in the fixtures spreadsheet?",
+      "what changed in the fixtures spreadsheet since last friday?",
+      "what was edited in file 30001",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(versions);
+    asksFolderItems("what changed in folder 20001");
+  });
+
   it("is the root folder's items when the request says the top level or the root, no folder", () => {
     for (const query of ["what's at the top level of my Box", "list everything in the root"])
       expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });

@@ -7,7 +7,8 @@ import { askedWhenDone } from "../request/records.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
 import { PERSON } from "../request/persons.js";
 import { itsPeople } from "../request/ties.js";
-import { listsMade } from "./made-contents.js";
+import { listsChanged, listsMade } from "./made-contents.js";
+import type { Fields } from "../tools/fields.js";
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
@@ -32,13 +33,17 @@ export function holdsItems(
 }
 
 /** Whether a tool lists what the request asks is in an item: its items or members, or, in a place whose items no tool
- * reads, what the tools make there (made-contents.ts). */
+ * reads, what the tools make there or an edit made there (made-contents.ts). */
 export function listsContents(
   facts: ToolFacts,
   shape: RequestShape,
-  around: { parts?: readonly string[]; made?: readonly string[]; trash: boolean },
+  around: { parts?: readonly string[]; made?: readonly string[]; records?: Fields; trash: boolean },
 ): boolean {
-  return holdsItems(facts, shape, around.parts, around.trash) || listsMade(facts, shape, around.parts, around.made);
+  return (
+    holdsItems(facts, shape, around.parts, around.trash) ||
+    listsMade(facts, shape, around.parts, around.made) ||
+    listsChanged(facts, shape, around.parts, around.records)
+  );
 }
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"), or

@@ -3,6 +3,10 @@
 import type { RequestShape } from "../request/grammar.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { holdsItemsIn, mentions } from "../words/vocabulary.js";
+import { actionOf } from "../words/actions.js";
+import { rootOf } from "../words/tagger.js";
+import { holdsDoer } from "../request/records.js";
+import type { Fields } from "../tools/fields.js";
 import { saysTopic } from "../request/said.js";
 import { countOf } from "../request/phrase.js";
 import { PERSON } from "../request/persons.js";
@@ -20,6 +24,24 @@ export function listsMade(
   return (
     facts.action === "list" && facts.parent === contents.noun && made.some((m) => m.endsWith(` ${facts.resource}`))
   );
+}
+
+/** Whether a tool lists what an edit said to be in a place made there, when no tool reads that place's items ("what
+ * changed in the fixtures spreadsheet"): its parts whose record holds who made that edit (a file's versions). */
+export function listsChanged(
+  facts: ToolFacts,
+  shape: RequestShape,
+  parts: readonly string[] = [],
+  records: Fields = {},
+): boolean {
+  const { contents } = shape;
+  if (contents?.of !== "items" || holdsItemsIn(parts, contents.noun)) return false;
+  if (facts.action !== "list" || facts.parent !== contents.noun || facts.scope !== "part") return false;
+  const own = records[facts.resource] ?? [];
+  return contents.words.some((w) => {
+    const action = actionOf(w);
+    return action === "edit" && holdsDoer(own, { verb: rootOf(w), action, doer: "unknown", dated: false });
+  });
 }
 
 /** Whether a tool lists the things the kit's tools make in one place the request names, by its mark, id or name, when

@@ -8,6 +8,7 @@
 // or the listing of everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts), the record
 // a part said to be someone's is of ("what's her status"; fit.ts),
 // the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts), or
+// of the parts an edit said to be in an item made ("what changed in the rota"; made-contents.ts), or
 // in which many items of a kind said in no place are browsed ("which photos are older than a year"; scoped.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
@@ -23,6 +24,7 @@ import type { Fields } from "../tools/fields.js";
 import { findsNamed } from "./finding.js";
 import { readsRecord, type FitContext } from "./fit.js";
 import { holdsItems } from "./contents-fit.js";
+import { listsChanged } from "./made-contents.js";
 import { inPlaceByName } from "../request/relations.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
@@ -71,6 +73,7 @@ export function unwordedTools(
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && inPlace(facts, shape, around)) ||
+      (reading && facts !== undefined && listsChanged(facts, shape, around.parts, around.records)) ||
       (reading && facts !== undefined && !given && browsedInPlace(facts, shape, told.scope, around.added)) ||
       (reading && facts !== undefined && (asksOfPerson(facts, shape) || readsRecord(facts, shape))) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
