@@ -24,12 +24,19 @@ describe("the link said of an item", () => {
       "delete the link on file 5",
       "kill the link for file 5",
       "revoke the link on the budget sheet",
+      // (Or "to" the item.)
+      "kill the link to the budget sheet",
     ])
       expect(kit.searchTools(query), query).toEqual([]);
   });
 
-  it("is no link to elsewhere: the link to the wiki is a web link", () => {
-    const facts = toolFacts(firstHit(kit, "delete the link to the wiki")!);
-    expect([facts.action, facts.resource.split(" ").at(-1)]).toEqual(["delete", "link"]);
+  it("is no link to elsewhere: the link to the wiki is a web link, and so is one to a thing in a folder", () => {
+    for (const query of [
+      "delete the link to the wiki",
+      "remove the link to the old booking system from the reception folder",
+    ]) {
+      const facts = toolFacts(firstHit(kit, query)!);
+      expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);
+    }
   });
 });

@@ -6,8 +6,11 @@ import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 // The resource a shared link is, in the kits' terms.
 const SHARED = "shared item";
 const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
-// What stands between the link and the item it is of: a preposition, then maybe words of the item's name.
-const OF_ITEM = /^\s+(?:on|for|of)\s+[^,;:.!?()"]*$/;
+// What stands between the link and the item it is of: a preposition, then maybe words of the item's name; or "to"
+// and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
+// system from the reception folder").
+const OF_ITEM =
+  /^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:from|in|into|on|under|at|to|for|of)\s)[^,;:.!?()"\s]+\s+)*)$/;
 
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,
  * when known). */
