@@ -458,6 +458,10 @@ describe("an object named by its own id", () => {
       "remove the guests from folder 20001",
       "take the contractors who left off folder 20001",
       "remove the contractor who never accepted from the Design folder",
+      // (Or a noun for people by their place that the lexicon tags as nothing more: "the intern", "the volunteers".)
+      "remove the intern from the Finance folder",
+      "remove the volunteers from folder 20001",
+      "take the locum off the Harbour Road folder",
     ])
       removesPersonsPart(query);
   });

@@ -1,6 +1,6 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
 import { knownWord, nlp, type Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { singular, type Mention } from "../words/vocabulary.js";
 import { shouted } from "./query.js";
 
 /** The kind a person named is. */
@@ -87,8 +87,21 @@ function nameOpens(placed: readonly Placed[], start: number, i: number): boolean
 function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   const { tags, text } = placed[i]!.term;
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
-  return tags.has("Actor") || agentNoun(text) || /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "");
+  // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files".)
+  const head = !placed[i + 1]?.term.tags.has("Noun") || /[,;:.!?]/.test(placed[i]!.term.post);
+  return (
+    tags.has("Actor") ||
+    agentNoun(text) ||
+    (head && PEOPLE.has(singular(text.toLowerCase().split("-").at(-1)!))) ||
+    /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "")
+  );
 }
+
+// Nouns for people by their place in an organisation, which the lexicon does not tag as people (language data).
+const PEOPLE = new Set([
+  ..."intern volunteer patient client customer student parent guest visitor nurse doctor colleague".split(" "),
+  ..."locum temp consultant assistant accountant freelancer guy".split(" "),
+]);
 
 // The endings of a noun for one who does an act or has it done to them ("auditor", "contractor", "trainee").
 const AGENT = /^[a-z]{2,}[^aeiou\W](?:or|ee)$/;
