@@ -442,7 +442,9 @@ describe("an object named by its own id", () => {
   });
 
   it("is a person's tie when a lower-case first name follows the verb ('kick bob out of folder 5')", () => {
-    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) removesPersonsPart(query);
+    // (Thrown out of it, too.)
+    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001", "throw bob out of folder 20001"])
+      removesPersonsPart(query);
   });
 
   it("is a person's tie when the person is an email address whose domain has a hyphen ('ksmith@vestas-partner.com')", () => {

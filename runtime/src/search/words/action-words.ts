@@ -72,6 +72,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // says what is done there (TIDYING).
     `clean (?:${PRONOUN} )?(?:up|out)`,
     "throw away",
+    // Thrown out of a place, a thing or a person is removed from it ("throw Sam out of the Finance folder").
+    "(?:throw|chuck) (?:\\S+ ){0,4}out\\b",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:down|away)",
     // Taken out of a place, or off it, a thing is removed from it ("take bob off folder 5"); pulled, only off it or out
