@@ -12,6 +12,7 @@ import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf } from "./referred.js";
 import { heldOn, ONE_WHO } from "./qualified.js";
+import { quotedSpans } from "./speech.js";
 import type { Deed } from "./shape.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -114,6 +115,9 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (mention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
   const object = copied ?? mention?.noun ?? referred ?? made?.noun;
+  // (Its name in quotation marks, right before its noun.)
+  const itsName =
+    mention === undefined ? [] : quotedSpans(text).filter((q) => text.slice(q.end, mention.start).trim() === "");
   const direct =
     referred !== undefined ||
     copied !== undefined ||
@@ -128,8 +132,10 @@ export function objectOf(context: ObjectContext): ObjectFacts {
           p.term.tags.has("Noun") &&
           !p.term.tags.has("Pronoun") &&
           !p.term.tags.has("Possessive") &&
-          // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …".)
+          // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …"; nor does a
+          // word of the item's name in quotation marks: "delete the whole "Testing - ignore" folder".)
           !EVERY.has(p.term.text.toLowerCase()) &&
+          !itsName.some((q) => q.start <= p.start && p.end <= q.end) &&
           !copiesOf(placed, i),
       ) &&
       !modifier(mention, placed, text));
