@@ -19,9 +19,15 @@ describe("cancelling and resending in everyday words", () => {
   it("cancels what is stopped, not an act stopped nor one kept from happening", () => {
     const cancel = acting("cancel");
     const { resource } = toolFacts(cancel);
-    const stopped = `could you stop the ${resource} for the contractor agreement? he's not joining after all`;
-    expect(requestShape(stopped).asked, stopped).toEqual(["cancel"]);
-    expect(kit.searchTools(stopped)[0]?.name, stopped).toBe(cancel.name);
+    for (const stopped of [
+      `could you stop the ${resource} for the contractor agreement? he's not joining after all`,
+      // (A word ending as a gerund does, said of the thing, is no act stopped; nor is "from" its source.)
+      `stop the pending ${resource}`,
+      `stop the ${resource} from legal for the contractor agreement`,
+    ]) {
+      expect(requestShape(stopped).asked, stopped).toEqual(["cancel"]);
+      expect(kit.searchTools(stopped)[0]?.name, stopped).toBe(cancel.name);
+    }
     for (const query of ["stop sharing the Budget folder with Bob", "stop the Budget folder syncing to my desktop"])
       expect(requestShape(query).asked, query).not.toContain("cancel");
   });

@@ -34,6 +34,7 @@ describe("the link said of an item", () => {
     for (const query of [
       "delete the link to the wiki",
       "remove the link to the old booking system from the reception folder",
+      "remove the link to the old booking system inside the reception folder",
     ]) {
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);

@@ -104,6 +104,8 @@ describe("a deletion of a part or out of a container", () => {
     const particle = "take off the watermark from the charity shop price list";
     expect(requestShape(particle).object, particle).toBe(mentions("watermark")[0]!.noun);
     expect(toolFacts(firstHit(kit, particle)!).resource, particle).toBe(mentions("watermark")[0]!.noun);
+    // (The "from" after it still opens the container: "take off the watermark from folder 20001".)
+    expect(requestShape("take off the watermark from folder 20001").container).toBe(mentions("folder")[0]!.noun);
     // (Nor is it in a clause of its own after "from": "it was from when we set the account up" takes nothing out.)
     // (And the verb acts on the folder itself, though a word of its quoted name reads as a noun.)
     for (const when of [
@@ -448,7 +450,12 @@ describe("an object named by its own id", () => {
 
   it("is a person's tie when a lower-case first name follows the verb ('kick bob out of folder 5')", () => {
     // (Thrown out of it, too.)
-    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001", "throw bob out of folder 20001"])
+    for (const query of [
+      "kick bob out of folder 20001",
+      "take bob off folder 20001",
+      "throw bob out of folder 20001",
+      "take off bob from folder 20001",
+    ])
       removesPersonsPart(query);
   });
 
@@ -471,6 +478,8 @@ describe("an object named by its own id", () => {
       "take the locum off the Harbour Road folder",
     ])
       removesPersonsPart(query);
+    // (Not such a noun that modifies the one after it: the client's drafts are things.)
+    expect(requestShape("remove the client approved drafts from folder 20001").person).not.toBe(true);
   });
 
   it("is a person's tie when the container is named by its name ('remove Tom Becker from the Site Engineers group')", () => {

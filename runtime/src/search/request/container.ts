@@ -32,9 +32,15 @@ export function containerOf(
   const ownsHead = (m: Mention) =>
     possessive(m, placed) &&
     after.some((n) => n.start > m.end && n.noun !== m.noun && /^\S*\s+$/.test(text.slice(m.end, n.start)));
+  // ("Off" right after the verb is its particle, before its object: "take off the watermark from the price list".)
+  const particle = verbEnd === undefined ? null : /^\s*off(?=\s)/.exec(text.slice(verbEnd));
+  const said =
+    particle === null
+      ? text
+      : text.slice(0, verbEnd) + " ".repeat(particle[0].length) + text.slice(verbEnd! + particle[0].length);
   const fromOf = (m: Mention) => {
     // (A mention that is a name's extension is the item the name names: "from Intake_Form.pdf" is from that file.)
-    const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
+    const before = said.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
     // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder;
     // nor a clause of its own after it, "it was from when we set the account up".)
     // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
@@ -44,13 +50,6 @@ export function containerOf(
         before,
       );
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
-    // ("Off" right after the verb is its particle, before its object: "take off the watermark from the price list".)
-    const particle =
-      from !== null &&
-      verbEnd !== undefined &&
-      before.slice(verbEnd, from.index).trim() === "" &&
-      before.startsWith("off ", from.index);
-    if (particle) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)
     const listed = /(?<!out )(?<!\bas an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s? )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)

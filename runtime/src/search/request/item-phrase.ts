@@ -5,8 +5,11 @@
  * Onboarding hub", "the Projects folder"), those words captured (the tagger tells which name it: mayName). */
 export const ITEM = String.raw`(?:(?:the|my|our|this|that|your|his|her|their)\s+((?:\S+\s+){0,3}?))?$`;
 
-/** A modal of leave, or "able to" said for it ("who can see", "is anyone outside the firm able to see"). */
-export const MAY = String.raw`(?:can|could|(?:(?:is|are|be)\s+)?able\s+to)`;
+/** "Able to", said for a modal of leave ("who is able to see", "whether Dana isn't able to open"). */
+export const ABLE_TO = String.raw`(?:(?:is|are|be)(?:n't|n’t|\s+not)?\s+)?able\s+to`;
+
+/** A modal of leave, or "able to" said for it ("who can see", "who is able to see the insurer folder"). */
+export const MAY = String.raw`(?:can|could|${ABLE_TO})`;
 
 /** An item's possessive, past its id if any: what follows is its own ("folder 5's watermark"). */
 export const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;

@@ -87,8 +87,10 @@ function nameOpens(placed: readonly Placed[], start: number, i: number): boolean
 function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   const { tags, text } = placed[i]!.term;
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
-  // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files".)
-  const head = !placed[i + 1]?.term.tags.has("Noun") || /[,;:.!?]/.test(placed[i]!.term.post);
+  // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files" nor
+  // "the client approved drafts".)
+  const modifies = ["Noun", "Adjective", "PastTense", "Gerund"].some((t) => placed[i + 1]?.term.tags.has(t));
+  const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post);
   return (
     tags.has("Actor") ||
     agentNoun(text) ||

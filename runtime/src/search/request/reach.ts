@@ -4,7 +4,7 @@
 import { destroys, wordAction } from "../words/actions.js";
 import { rootOf } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
-import { ITEM, OWNS } from "./item-phrase.js";
+import { ABLE_TO, ITEM, OWNS } from "./item-phrase.js";
 
 // The item's phrase, its determiner with it (the first group: nothing before it captures).
 const PHRASE = `(${ITEM})`;
@@ -14,7 +14,7 @@ const OPENS = String.raw`(?:^|[.;:!?,]\s*|\b(?:if|whether|that|why|says?|said|an
 const SOMEONE = String.raw`(?!(?:i|you|we|u|me|us|who)\s)(?:\S+\s+){1,4}?`;
 const MODAL = String.raw`(?:can(?:not|'t|’t|\s+not)?|could(?:n't|n’t|\s+not)?)`;
 // …or "able to" said for it: "whether anyone outside the firm is able to see".
-const CAN = String.raw`(?:${MODAL}|(?:is|are)(?:n't|n’t|\s+not)?\s+able\s+to)`;
+const CAN = String.raw`(?:${MODAL}|${ABLE_TO})`;
 const STILL = String.raw`(?:(?:still|no\s+longer|also|even)\s+)?`;
 // …asked of someone: "can Dana", "is anyone outside the firm able to".
 const ASKS = String.raw`(?:${MODAL}\s+${SOMEONE}${STILL}|(?:is|are)(?:n't|n’t)?\s+${SOMEONE}${STILL}able\s+to\s+)`;

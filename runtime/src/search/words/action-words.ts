@@ -72,7 +72,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // says what is done there (TIDYING).
     `clean (?:${PRONOUN} )?(?:up|out)`,
     "throw away",
-    // Thrown out of a place, a thing or a person is removed from it ("throw Sam out of the Finance folder").
+    // Thrown out, or out of a place, a thing or a person is removed ("throw Sam out of the Finance folder", "chuck the
+    // old drafts out").
     "(?:throw|chuck) (?:\\S+ ){0,4}out\\b",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:down|away)",
@@ -96,9 +97,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   cancel: [
     ..."cancel abort abandon withdraw void halt".split(" "),
     "call off",
-    // Stopping a thing under way calls it off ("stop the sign request"); not stopping an act ("stop sharing", "stop
-    // the folder syncing") nor keeping one from it ("stop segment 5 from collaborating").
-    "stop(?! (?:\\S+ ){0,4}\\S+ing\\b)(?! (?:\\S+ ){1,6}from\\b)",
+    // Stopping a thing under way calls it off ("stop the sign request"); not stopping an act, said right after it or
+    // after its doer ("stop sharing", "stop the folder syncing"). (Keeping one from an act is locking it, below.)
+    "stop(?! [^\\s,;.!?]*ing\\b)(?! (?:(?:the|this|that|my|our|your) )?(?!(?:the|this|that|my|our|your) )(?:[^\\s,;.!?]+ ){1,3}[^\\s,;.!?]+ing\\b)",
   ],
   resend: [
     "resend",
