@@ -43,7 +43,6 @@ describe("a quoted stretch", () => {
     for (const query of [
       'Who has access to "Allergen_Matrix_v12.xlsx"?',
       "who has access to Allergen_Matrix_v12.xlsx",
-      // (Unquoted, its words before the extension's may be several.)
       "who has access to the NDA - Brightwater.pdf",
     ]) {
       const shape = requestShape(query, [...new Set(definitions.map((d) => toolFacts(d).resource))]);
@@ -53,6 +52,7 @@ describe("a quoted stretch", () => {
       ).toContain(requestShape("file 5").object);
       expect(kit.searchTools(query)[0]?.name, query).toBe(access);
     }
+    // (Unquoted, its words before the extension's may be several: the link is the file's, not a folder's.)
     const link = kit.searchTools("show me the shared link on file 5")[0]!.name;
     for (const query of [
       "show me the shared link on NDA - Brightwater.pdf",

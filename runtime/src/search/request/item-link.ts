@@ -1,7 +1,7 @@
 // The link said of an item ("delete the link on file 5", "kill the link for the Budget folder") is the item's shared
 // link. The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the
 // wiki"), and "a download link for …" may ask for the content.
-import { PREPOSITIONS } from "./kept.js";
+import { ANY_PREPOSITION } from "./kept.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 // The resource a shared link is, in the kits' terms.
@@ -11,7 +11,7 @@ const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
 // and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
 // system from the reception folder").
 const OF_ITEM = new RegExp(
-  String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${[...PREPOSITIONS].join("|")})\s)[^,;:.!?()"\s]+\s+)*)$`,
+  String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,

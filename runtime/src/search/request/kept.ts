@@ -42,6 +42,8 @@ const destroying = (word: string) => {
 };
 
 export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
+/** The same, as one alternation for a pattern. */
+export const ANY_PREPOSITION = [...PREPOSITIONS].join("|");
 
 /** What words that undo something done to their object say was done, without the prefix that undoes it ("unlock" →
  * "lock", "disinvite" → "invite": "de" or "dis" before an act the table names; "stop sharing" as it is): the object

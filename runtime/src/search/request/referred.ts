@@ -1,14 +1,14 @@
 // What a phrase says by reference to a kind named elsewhere: a pronoun or "the rest" standing for the kind named
 // before the verb ("delete the rest", "can you delete those?"), and copies, more items of the kind their "of" phrase
 // names ("the duplicate copies of the handbook pdf"), or files.
-import { PREPOSITIONS } from "./kept.js";
+import { ANY_PREPOSITION } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { phraseStart } from "./phrase.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
 const MOST_ITEMS = [...ITEM_KINDS][0];
-const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
+const PREPOSITION = new RegExp(`\\b(?:${ANY_PREPOSITION})\\b`);
 
 // The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
 const REFERRING = "ones?|rest|others?";

@@ -11,7 +11,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
-import { PREPOSITIONS } from "./kept.js";
+import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
@@ -29,7 +29,7 @@ const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 // A preposition tying a noun to the item it is of, before the item's name (and its opening quotation mark), whose
 // words before its extension's may be several ("the shared link on NDA - Brightwater.pdf").
 const OF_ITEM = new RegExp(
-  String.raw`^\s+(?:of|on|to|for|in)\s+(?:["'“‘]|(?:the\s+)?(?:(?!(?:the|a|an|and|or|${[...PREPOSITIONS].join("|")})\s)[^\s,;:?!"'“‘]+\s+){0,4})$`,
+  String.raw`^\s+(?:of|on|to|for|in)\s+(?:["'“‘]|(?:the\s+)?(?:(?!(?:the|a|an|and|or|${ANY_PREPOSITION})\s)[^\s,;:?!"'“‘]+\s+){0,4})$`,
 );
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings

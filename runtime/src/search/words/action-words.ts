@@ -11,6 +11,7 @@ import {
   REMINDING,
   SEEKING,
   SPEAKER,
+  STOPPED,
   TIDYING,
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
@@ -94,13 +95,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Keeping an item to some people takes everyone else's access away (restricting.ts).
     ...RESTRICTING,
   ],
-  cancel: [
-    ..."cancel abort abandon withdraw void halt".split(" "),
-    "call off",
-    // Stopping a thing under way calls it off ("stop the sign request"); not stopping an act, said right after it or
-    // after its doer ("stop sharing", "stop the folder syncing"). (Keeping one from an act is locking it, below.)
-    "stop(?! [^\\s,;.!?]*ing\\b)(?! (?:(?:the|this|that|my|our|your) )?(?!(?:the|this|that|my|our|your) )(?:[^\\s,;.!?]+ ){1,3}[^\\s,;.!?]+ing\\b)",
-  ],
+  cancel: [..."cancel abort abandon withdraw void halt".split(" "), "call off", STOPPED],
   resend: [
     "resend",
     "re-send",

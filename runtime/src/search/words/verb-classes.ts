@@ -95,3 +95,11 @@ export const REMINDING = "send (?:\\S+ ){0,2}(?:reminder|nudge)s?";
 /** What "open" takes when it opens a document one has, to read it ("open the budget spreadsheet", "open file 5"); a
  * folder opened is read too, though what it holds is no document's content (action-words.ts, synonyms.ts). */
 export const OPENED = "(?:the|my|our|this|that|file|document|doc)";
+
+// A letter of a word in its clause; and the determiner a doer may open with.
+const IN_CLAUSE = "[^\\s,;.!?]";
+const DETERMINER = "(?:the|this|that|my|our|your)";
+/** Stopping a thing under way calls it off ("stop the sign request"); not stopping an act, said right after it or after
+ * a doer of up to three words ("stop sharing", "stop the folder syncing"). (Keeping one from an act is locking it:
+ * action-words.ts.) */
+export const STOPPED = `stop(?! ${IN_CLAUSE}*ing\\b)(?! (?:${DETERMINER} )?(?!${DETERMINER} )(?:${IN_CLAUSE}+ ){1,3}${IN_CLAUSE}+ing\\b)`;
