@@ -40,6 +40,8 @@ describe("items sought across every folder by what their records show", () => {
       // (By their owner, or by size across the whole account.)
       "find all the files owned by Imogen",
       "show me the fifty biggest files in our whole company",
+      // (Every one said in the singular, the account no place of their own.)
+      "list every file in our account that's bigger than 1GB",
       // (A question of how many.)
       "how many files across the organisation are classified Internal",
     ]) {

@@ -7,6 +7,7 @@ import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { holdsItemsIn, ITEM_KINDS } from "../words/vocabulary.js";
 import { countOf } from "../request/phrase.js";
+import { namesAccount } from "../request/query.js";
 import { rootOf } from "../words/tagger.js";
 import { actNouns } from "../words/forms.js";
 
@@ -104,7 +105,8 @@ export function browsedInPlace(
     (!shape.span || shape.spanMeasure === true) &&
     shape.reported.length === 0 &&
     shape.byName.length === 0 &&
-    shape.nouns.every((n) => n.noun === object);
+    // (The whole account is no place of their own: "every file in our account".)
+    shape.nouns.every((n) => n.noun === object || namesAccount(shape.text, n));
   const scoped = scope.scoped.filter((s) => itemish(s.resource));
   return unplaced && scoped.length > 0 && !scoped.some((s) => namesScope(s, shape, added));
 }

@@ -186,6 +186,11 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
   // ("Rid" after "get" is the idiom's participle, which the tagger may read as a noun: "I need to get rid of folder 5".)
   if (/^rid$/i.test(term.text) && /^(?:get|gets|got|getting|gotten)$/i.test(before?.text ?? ""))
     return { ...term, tags: new Set(["Verb", "Participle"]) };
+  // (A preposition the tagger reads as a noun after another, "file-in", opens a phrase where a determiner or an owner
+  // follows: "every file in our account".)
+  const opensPhrase = ["Determiner", "Possessive"].some((t) => after?.tags.has(t));
+  if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
+    return { ...term, tags: new Set(["Preposition"]) };
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
