@@ -103,6 +103,14 @@ describe("a read that says none of a kind", () => {
       expect(toolFacts(firstHit(messaging, query)!).resource, query).toBe(shape.object);
     }
   });
+
+  it("deletes the things themselves, not that kind's records of them: 'the groups with no members' are groups", () => {
+    const query = "delete the groups with no members";
+    const shape = requestShape(query);
+    expect(shape.spared.length).toBeGreaterThan(0);
+    const first = firstHit(kit, query)!;
+    expect([first.annotations.destructiveHint, toolFacts(first).resource]).toEqual([true, shape.object]);
+  });
 });
 
 describe("a question of which items have things a particular thing of the kit acts on", () => {

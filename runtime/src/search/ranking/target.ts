@@ -70,7 +70,10 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   // (Said as a noun: a verb there tells which one the target is, "the task I assigned to Lina".)
-  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1), false));
+  // (Not by a noun said to be kept or not there: "delete the groups with no members" deletes groups.)
+  const said = compounds.find(
+    (r) => evokes(shape, r.slice(target.length + 1), false) && !spares(shape, r.slice(target.length + 1)),
+  );
   if (said !== undefined) return said;
   // A thing said to stand between two others ("the ethical wall between sales and IB") is its compound that keeps one
   // of its parts from another (a segment's restriction), when it has one.
@@ -113,6 +116,11 @@ export function evokes(shape: RequestShape, phrase: string, verbs = true): boole
     (w === "status" && shape.polar) ||
     [...shape.words].some((x) => x.startsWith(w.slice(0, 5)) && (verbs || !shape.verbs.has(x)));
   return phrase.split(" ").every(said);
+}
+
+/** Whether a phrase's words are those of a noun the request says to keep or not to be there (its spared nouns). */
+function spares({ spared }: RequestShape, phrase: string): boolean {
+  return phrase.split(" ").every((w) => spared.some((n) => w.startsWith(n.slice(0, 5))));
 }
 
 /** Whether a tool acts on the object's kind said on another item the request speaks of nowhere ("which legal holds
