@@ -286,6 +286,8 @@ describe("what is in an item named by its name", () => {
       // (Or said actively, asked of whom.)
       ["who did I share the sponsor deck with", "file"],
       ["who have we shared folder 20001 with?", "folder"],
+      // (Its "with" saying only where they are.)
+      ["who did we share the budget return folder with outside the council?", "folder"],
       // (Or asked who has it shared with them.)
       ["who has folder 20001 shared with them", "folder"],
       ["who's got the Q3 deck shared with them", "file"],

@@ -25,8 +25,9 @@ const WHO_HAS = new RegExp(String.raw`\bwho(?:'s|s)?\s+(?:(?:has|have)\s+)?(?:go
 const WITH_THEM = new RegExp(
   String.raw`${PAST_ITEM}shared\s+with\s+(?:them|him|her|themselves)\s*(?:$|[,;:.!?]|and\b)`,
 );
-// (The item's "with" ends the clause: "…the deck with?", not "…the deck with Acme".)
-const WITH_WHOM = new RegExp(String.raw`${PAST_ITEM}with\s*(?:$|[,;:.!?])`);
+// (The item's "with" ends the clause, maybe saying only where they are: "…the deck with?", "…the deck with outside the
+// council?"; not "…the deck with Acme".)
+const WITH_WHOM = new RegExp(String.raw`${PAST_ITEM}with\s*(?:$|[,;:.!?]|(?:outside|beyond)\s)`);
 
 /** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
  * (a person, anyone, a group), whoever a question of who asks for ("who is folder 5 shared with"), or anyone outside
