@@ -51,8 +51,6 @@ describe("a person taken off things no noun of the kit's names", () => {
       "REMOVE MARCO FROM ENTERPRISE",
     ])
       expect(untiesFromItems(query), query).toBe(false);
-    // (A plural name may be people's, a group's: no item is said to be left.)
-    expect(requestShape("take Ana Ruiz out of Line Supervisors").person).toBeUndefined();
     // (Deleting the person's account is said so.)
     expect(toolFacts(firstHit(kit, "delete marco's user account")!).resource).toBe(PERSON);
   });
@@ -85,5 +83,28 @@ describe("people of a kind taken off an item a noun names", () => {
       "remove the Vetpharm group's access to the Contracts folder",
     ])
       expect(untiesFromItems(query), query).toBe(true);
+  });
+});
+
+describe("a person taken out of people said by a noun for them", () => {
+  it("removes their membership of the group those people are, never their account", () => {
+    // (The kind a team is, as the vocabulary names it.)
+    const group = requestShape("drop Tom from the night team").container;
+    expect(group).toBeDefined();
+    for (const query of [
+      "remove Liam from the volunteers",
+      "remove Liam from seasonal staff",
+      "take Priya off the duty managers",
+      // (A plural name of people is theirs: no item is said to be left.)
+      "take Ana Ruiz out of Line Supervisors",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ container: group, person: true });
+      const first = firstHit(kit, query)!;
+      const { resource } = toolFacts(first);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+      expect([resource.startsWith(`${group} `), tiesPeople(resource)], query).toEqual([true, true]);
+    }
+    // (People taken off an item the kit names are still taken off that item.)
+    expect(requestShape("remove Liam from the volunteers folder").container).not.toBe(group);
   });
 });

@@ -4,6 +4,7 @@
 // compromise's (loaded at the first search, never when a kit is imported); which words name an action is actions.ts',
 // which nouns name a resource vocabulary.ts'.
 import { destroys, requestText, tidies } from "../words/actions.js";
+import { peoplePlace } from "./taken-off.js";
 import { readActs } from "./acts.js";
 import { seekingVerbs, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
@@ -123,7 +124,10 @@ export function requestShape(
   const persons = found.length > 0 ? found : subjectName(query, placed, named);
   // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
   const doer = askedDoer(placed, named);
-  const withPersons = [...named, ...persons]
+  // (People a person is taken out of are a group: "remove Liam from the volunteers".)
+  const crowd = asked.some(destroys) ? peoplePlace(placed, named, query) : undefined;
+  const apart = (m: Mention) => crowd === undefined || m.end <= crowd.start || m.start >= crowd.end;
+  const withPersons = [...named.filter(apart), ...persons, ...(crowd ? [crowd] : [])]
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);

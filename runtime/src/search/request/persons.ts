@@ -84,7 +84,7 @@ function nameOpens(placed: readonly Placed[], start: number, i: number): boolean
 /** Whether the term at `i` names a kind of person, not a person by name: a noun the tagger's lexicon knows as one who
  * acts ("the guests", "the employees"), or one a relative clause of a person follows ("the contractor who never
  * accepted"). */
-function kindOfPerson(placed: readonly Placed[], i: number): boolean {
+export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   const { tags, text } = placed[i]!.term;
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
   // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files" nor

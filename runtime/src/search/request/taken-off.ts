@@ -2,7 +2,7 @@
 // all of it", "remove the contractors from Riverside Portfolio"): what goes is what ties them to those items, as when
 // a noun names the item ("remove Bob from folder 5"; object.ts), never their account.
 import { undoing } from "./kept.js";
-import { personBetween, PERSON } from "./persons.js";
+import { kindOfPerson, personBetween, PERSON } from "./persons.js";
 import { namesTie } from "./ties.js";
 import { shouted } from "./query.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
@@ -95,4 +95,29 @@ export function untiedWith(
   const rest = afterVerb(placed, verbEnd);
   const at = rest.findIndex((p) => wordSaid(p) === "with");
   return at >= 0 && personBetween(placed, named, rest[at]!.end, rest[phraseEnd(rest, at)]!.end, query);
+}
+
+// Nouns for people as one body, said in the singular ("seasonal staff", "the night crew").
+const BODY = /^(?:staff|crew)$/;
+
+/** Where a person is taken out of people said by a noun for them, in the plural or as one body, no noun of the kit's
+ * (`named`) among its words ("remove Liam from the volunteers", "take Ana out of Night Nurses", "drop Tom from seasonal
+ * staff"): those people are a group, whose tie to the person is a membership. `query`: the request as written. */
+export function peoplePlace(placed: readonly Placed[], named: readonly Mention[], query: string): Mention | undefined {
+  for (const [i, p] of placed.entries()) {
+    const out = wordSaid(p) === "out" && wordSaid(placed[i + 1] ?? p) === "of";
+    if (!/^(?:from|off)$/.test(wordSaid(p)) && !out) continue;
+    // (The one taken out is said between the verb and the preposition.)
+    const verb = placed.findLastIndex((q, j) => j < i && q.term.tags.has("Verb") && !q.term.tags.has("Auxiliary"));
+    if (verb < 0 || !personBetween(placed, named, placed[verb]!.end, p.start, query)) continue;
+    const at = out ? i + 1 : i;
+    const last = phraseEnd(placed, at);
+    const head = placed[last]!;
+    const body = BODY.test(wordSaid(head));
+    if (last === at || !(head.term.tags.has("Plural") || body) || !(body || kindOfPerson(placed, last))) continue;
+    const [start, end] = [placed[at + 1]!.start, head.end];
+    if (named.some((m) => m.noun !== PERSON && m.start < end && start < m.end)) continue;
+    return { noun: "group", start: head.start, end };
+  }
+  return undefined;
 }
