@@ -739,6 +739,11 @@ describe("clauses of purpose, goals of what is wanted, and actions asked beside 
       expect(kit.searchTools(q), q).toEqual([]);
     }
     expect(kit.searchTools("look at file 30001 and then delete it")[0]?.name).toBe("DeleteFileFromContent");
+    // (So does a read joined before a deletion no tool serves, the deletion its main act.)
+    const found = "find and delete the message in #front-desk with the passport photo";
+    expect(requestShape(found).asked[0]).toBe("delete");
+    expect(searchScope(messaging.definitions).can).not.toContain("delete");
+    expect(messaging.searchTools(found)).toEqual([]);
     expect(requestShape("show me the signers and fields set up in sign template 88").coordinated).toEqual([]);
   });
 

@@ -133,13 +133,15 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
 
 /**
  * A read asked as the step before an action no tool serves ("look at file 5 and then rename it", "list the
- * collaborators of folder 4 and change Ana's role"): the read serves only the way to it, so nothing fits.
+ * collaborators of folder 4 and change Ana's role", "find and delete the message with the passport photo", where the
+ * deletion is the main act): the read serves only the way to it, so nothing fits.
  */
 function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const [first, ...rest] = shape.asked;
-  if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
+  const { asked, coordinated } = shape;
+  const rest = asked.filter((a) => a !== "read");
+  if (!asked.includes("read") || coordinated.length === 0 || rest.some((a) => !coordinated.includes(a)))
     return undefined;
-  return unservedAction(shape.coordinated, scope);
+  return unservedAction(coordinated, scope);
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
