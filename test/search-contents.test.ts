@@ -219,11 +219,17 @@ describe("what is in an item named by its name", () => {
       // (The act allowed is a verb after the modal, though a resource's word: no upload session.)
       "who can upload to folder 20001",
       "who is able to see the insurer folder",
+      // (Many things in it, or going to it, are acted on by its people; the one asking may be left out.)
+      "who can delete files in the Revenue Reports folder?",
+      "Is anyone other than me able to delete files in the Revenue Reports folder?",
+      "who is able to upload files to the Intake folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);
       expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
     }
+    // (One item in it is acted on by its own people.)
+    expect(requestShape("who can see file 30001 in folder 20001").contents).toMatchObject({ noun: "file" });
     // (A modal's subject asking whom to ask is no act allowed on the item; nor is one asked of a part named after it.)
     expect(requestShape("who can I ask about the Budget folder").contents).toBeUndefined();
     for (const query of ["who can see the Budget folder's shared link", "who can see folder 20001's watermark"])

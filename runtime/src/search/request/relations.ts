@@ -38,9 +38,11 @@ const JOINED = /\b(?:has|have|did|who)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
-  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,2}?${MAY}\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
+  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,3}?${MAY}\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
   "d",
 );
+// Things said to be in a place named next, or to go there: "files in the Revenue folder", "files to the Intake folder".
+const PLACED_IN = /^\s+(?:in|inside|within|under|to|into)\s+(?:[^\s,;.!?]+\s+){0,5}$/;
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
 const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 // Any of what is in the item named last, as the subject of the clause after it ("…folder 5, anything older can go").
@@ -136,8 +138,13 @@ export function contentsOf(
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
     const whoCan = WHO_CAN.exec(before);
-    if (said(whoCan) && !OWNS.test(text.slice(m.end)) && mayAct(placed, ...whoCan!.indices![1]!))
-      return { noun: m.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
+    if (said(whoCan) && !OWNS.test(text.slice(m.end)) && mayAct(placed, ...whoCan!.indices![1]!)) {
+      // (Many of a kind in a place it names are acted on by the place's people: "who can delete files in the Revenue
+      // folder".)
+      const place = named.find((o) => o.start > m.end && PLACED_IN.test(text.slice(m.end, o.start)));
+      const holder = place !== undefined && countOf(text, m) === "many" ? place : m;
+      return { noun: holder.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
+    }
     // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
     // shared outside", "which files are locked right now in the Projects folder".)
     const picked = WHICH_IN.exec(before);
