@@ -123,6 +123,17 @@ describe("a deletion of a part or out of a container", () => {
       expect(requestShape(query).object, query).toBe(files);
       expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(files);
     }
+    // A container that holds no items, and of which no tool destroys a part or a compound, only says where the object
+    // is thought to be: the object goes, never the container.
+    const archive = mentions("the archive")[0]!.noun;
+    expect(scope.destroyed).toContain(archive);
+    expect([...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${archive} `))).toBe(false);
+    for (const query of ["delete the inquest photo from the archive", "delete the inquest file from the archive"]) {
+      const shape = requestShape(query);
+      expect(shape.container, query).toBe(archive);
+      const first = firstHit(kit, query)!;
+      expect([first.annotations.destructiveHint, toolFacts(first).resource], query).toEqual([true, shape.object]);
+    }
   });
 
   it("reads a resource's word written as a word of the container's name as no container of its own", () => {

@@ -35,6 +35,16 @@ export function destroysNamed(
   if (inTrash && facts.qualifiers.includes("to trash")) return false;
   if (inTrash && object === undefined && container === undefined) return facts.qualifiers.includes("trashed");
   const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
+  // (A container of the kit's that holds no items, and of which no tool destroys a part or a compound, only says where
+  // the object is thought to be: "delete the inquest photo from the archive" deletes the photo. One the kit has not
+  // is another's, what ties the two: "disconnect the Claims folder from the Slack channel".)
+  const destroyedOn = [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${container} `));
+  const placeOnly =
+    container !== undefined &&
+    scope.resources.includes(container) &&
+    !part &&
+    !holdsItemsIn(scope.parts, container) &&
+    !destroyedOn;
   // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
   // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her collab
   // id is 7".)
@@ -45,7 +55,7 @@ export function destroysNamed(
           (facts.scope === "one" &&
             (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
       tiesPerson(facts, shape, scope)
-    : container === undefined
+    : container === undefined || (placeOnly && !shape.person)
       ? shape.person && shape.container === undefined
         ? tiesPerson(facts, shape, scope)
         : facts.resource === narrowest
