@@ -245,6 +245,8 @@ describe("what is in an item named by its name", () => {
       "is anyone outside the practices able to see the insurer folder",
       "can anyone outside the company see the Tender Docs folder?",
       "check whether Joel is able to open the Bids folder",
+      // (A question by its order alone, its mark left off.)
+      "can Priya see the Tender Docs folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);

@@ -3,7 +3,7 @@
 // you…"), a how-to, nor a causative "have". The clauses themselves are clauses.ts'.
 import { wordAction, type ActionSpan } from "../words/actions.js";
 import { JOINED_QUESTION, joinedWords } from "./openers.js";
-import type { Placed } from "../words/tagger.js";
+import { knownWord, type Placed } from "../words/tagger.js";
 import {
   ANY_OPENER,
   AUXILIARIES,
@@ -108,10 +108,17 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
   );
 }
 
-/** Whether a clause opens with "do", "can" or "could" before "I" or "we", a question with or without its "?" (the
- * request's opening reads one so too: openingOf): "…by mistake, can I still see it". */
-const asksSpeakerMay = ([opener, subject]: readonly Placed[]) =>
-  /^(?:do|can|could)$/i.test(opener?.term.text ?? "") && /^(?:i|we)$/i.test(subject?.term.text ?? "");
+/** Whether a clause opens with "do", "does", "can" or "could" before its subject, a question with or without its "?"
+ * (the request's opening reads one so too: openingOf): the speaker ("…by mistake, can I still see it") or a person
+ * named or said by a pronoun ("can Priya see folder 20001"); not the listener, asked politely ("can you …"). */
+const asksSpeakerMay = ([opener, subject, verb]: readonly Placed[]) =>
+  /^(?:do|does|can|could)$/i.test(opener?.term.text ?? "") &&
+  (/^(?:i|we|he|she|they)$/i.test(subject?.term.text ?? "") ||
+    subject?.term.tags.has("Person") === true ||
+    // (A name the lexicon does not know, written with a capital, its verb after it: "can Priya see …".)
+    (subject?.term.tags.has("Capital") === true &&
+      !knownWord(subject.term.text.toLowerCase()) &&
+      verb?.term.tags.has("Infinitive") === true));
 
 /** Whether "you" and a modal stand at or after a term ("if you could …", "any chance you could …", "I was hoping you
  * would …"): the listener is asked to do something, politely. */
@@ -140,15 +147,18 @@ export function openingOf(placed: readonly Placed[], clauses: readonly Clause[])
   const polite = first !== undefined && POLITE.test(words);
   const howTo = HOW_TO.test(words);
   // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
-  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
-  // ("Do" before its subject asks too: "do we have any webhooks", "do any files in folder 5 have a classification";
-  // "do not …" negates an act.)
+  const members = placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause);
+  const caused = causedVerb(members);
+  const opener = members.findIndex((p) => p.term.text.toLowerCase() === first?.words[0]);
+  // ("Do" before its subject asks too: "do we have any webhooks", "do any files in folder 5 have a classification",
+  // "can Priya see folder 20001"; "do not …" negates an act.)
   const question =
     !polite &&
     !howTo &&
     caused === undefined &&
     ((opensQuestion(first && pastAdverbs(first.words, placed.slice(first.start))) && !CLEFT.test(words)) ||
-      /^(?:do|can|could) (?:i|we)\b|^do (?:any|the|all|our|my|these|those|some|each|every)\b/.test(words));
+      (opener >= 0 && asksSpeakerMay(members.slice(opener))) ||
+      /^do (?:any|the|all|our|my|these|those|some|each|every)\b/.test(words));
   return { first, question, polite, howTo, caused };
 }
 
