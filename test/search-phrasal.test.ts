@@ -9,6 +9,7 @@ import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
+const chat = createMessaging({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
 const first = (query: string) => byName.get(kit.searchTools(query)[0]!.name)!;
 
@@ -162,6 +163,14 @@ describe("phrasal actions", () => {
     expect(requestShape(access)).toMatchObject({ asked: ["delete"], target: "collaboration" });
     expect(toolFacts(first(access))).toMatchObject({ action: "remove", resource: "collaboration" });
     expect(requestShape("we no longer need webhook 88002")).toMatchObject({ asked: ["delete"], target: "webhook" });
+    // ("Any more" in two words, up to eight words after the negation.)
+    const twoWords = "Tom doesn't need access to the Budget folder any more";
+    expect(requestShape(twoWords).asked).toEqual(["delete"]);
+    expect(toolFacts(first(twoWords))).toMatchObject({ action: "remove", resource: "collaboration" });
+    const channel = "Tom's contract has ended; he shouldn't be in #sports-desk any more";
+    expect(requestShape(channel).asked).toEqual(["delete"]);
+    expect(searchScope(chat.definitions).can).not.toContain("delete");
+    expect(chat.searchTools(channel)).toEqual([]);
     // A verb named inside keeps its own reading; one asked elsewhere is the main action.
     expect(requestShape("don't delete anything anymore, just list folder 5")).toMatchObject({ asked: ["read"] });
     const entry = "partner.com is no longer trusted for external sharing, drop allowlist entry 61";
