@@ -42,6 +42,8 @@ describe("items sought across every folder by what their records show", () => {
       "show me the fifty biggest files in our whole company",
       // (Every one said in the singular, the account no place of their own.)
       "list every file in our account that's bigger than 1GB",
+      // (Or one picked out of them all by its size: only their listing tells which.)
+      "what's the biggest file in our account",
       // (A question of how many.)
       "how many files across the organisation are classified Internal",
     ]) {

@@ -58,9 +58,13 @@ export function countOf(text: string, m: Mention): "one" | "many" | undefined {
   // (A title said only in the plural is one thing: "the minutes from the last lab meeting".)
   // (A possessive's "s" is no plural's: "Tom Okafor's".)
   const said = text.slice(m.start, m.end);
+  const before = text.slice(0, m.start);
   if (
     (/(?<!['’])s$/.test(said) && !pluralTitle(said)) ||
-    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
+    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(before) ||
+    // (One picked out of all of them by its size or age is among many, which only their listing tells apart: "the
+    // biggest folder on the photo desk".)
+    /\b(?:biggest|largest|smallest|heaviest|oldest)\s+(?:[a-z-]+\s+)?$/.test(before)
   )
     return "many";
   return undefined;
