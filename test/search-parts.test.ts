@@ -487,6 +487,8 @@ describe("an object named by its own id", () => {
       "remove the intern from the Finance folder",
       "remove the volunteers from folder 20001",
       "take the locum off the Harbour Road folder",
+      // (Or one owning what is said of them: "the patient's email".)
+      "remove the patient's email from the Referrals folder collaborators",
     ])
       removesPersonsPart(query);
     // (Not such a noun that modifies the one after it: the client's drafts are things.)

@@ -89,12 +89,14 @@ export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
   // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files" nor
   // "the client approved drafts".)
+  // (Or one owning what follows it, its own phrase's head: "the patient's email".)
   const modifies = ["Noun", "Adjective", "PastTense", "Gerund"].some((t) => placed[i + 1]?.term.tags.has(t));
-  const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post);
+  const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post) || tags.has("Possessive");
+  const word = text.toLowerCase().replace(/['’]s$/, "");
   return (
     tags.has("Actor") ||
-    agentNoun(text) ||
-    (head && PEOPLE.has(singular(text.toLowerCase().split("-").at(-1)!))) ||
+    agentNoun(word) ||
+    (head && PEOPLE.has(singular(word.split("-").at(-1)!))) ||
     /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "")
   );
 }
