@@ -26,6 +26,8 @@ describe("the link said of an item", () => {
       "revoke the link on the budget sheet",
       // (Or "to" the item.)
       "kill the link to the budget sheet",
+      // (Or said again by its last word after the whole phrase.)
+      "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
     ])
       expect(kit.searchTools(query), query).toEqual([]);
   });
@@ -35,6 +37,8 @@ describe("the link said of an item", () => {
       "delete the link to the wiki",
       "remove the link to the old booking system from the reception folder",
       "remove the link to the old booking system inside the reception folder",
+      // (A link with words of its own after a shared link is said is still its own.)
+      "the shared link on the Q3 deck is fine but delete the link to the old wiki",
     ]) {
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);

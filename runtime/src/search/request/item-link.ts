@@ -1,6 +1,7 @@
-// The link said of an item ("delete the link on file 5", "kill the link for the Budget folder") is the item's shared
-// link. The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the
-// wiki"), and "a download link for …" may ask for the content.
+// The link said of an item ("delete the link on file 5", "kill the link for the Budget folder"), or after a shared link
+// ("the shared link on it is public, kill the link"), is the item's shared link. The vocabulary names that only by its
+// whole phrase, since a link alone may be a web link ("the link to the wiki"), and "a download link for …" may ask for
+// the content.
 import { ANY_PREPOSITION } from "./kept.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
@@ -14,6 +15,9 @@ const OF_ITEM = new RegExp(
   String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
+// The end of a phrase that says nothing more of its noun: a clause's end, or a conjunction.
+const ALONE = /^(?:\s*(?:$|[,;:.!?])|\s+(?:but|and|then|too|please|now)\b)/;
+
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,
  * when known). */
 export function withItemLinks(text: string, named: readonly Mention[], resources?: readonly string[]): Mention[] {
@@ -23,7 +27,10 @@ export function withItemLinks(text: string, named: readonly Mention[], resources
     if (named.some((n) => n.start < end && start < n.end)) return [];
     const next = named.find((n) => n.start >= end);
     const of = next !== undefined && ITEM_KINDS.has(next.noun) && OF_ITEM.test(text.slice(end, next.start));
-    return of ? [{ noun: SHARED, start, end }] : [];
+    // (Or said again by its last word, after its whole phrase and with no words of its own: "the shared link on it is
+    // public … kill the link"; not "… delete the link to the old wiki".)
+    const again = named.some((n) => n.noun === SHARED && n.end <= start) && ALONE.test(text.slice(end));
+    return of || again ? [{ noun: SHARED, start, end }] : [];
   });
   return [...named, ...links].sort((a, b) => a.start - b.start);
 }
