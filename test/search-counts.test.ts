@@ -56,6 +56,20 @@ describe("many of a kind, asked for by a listing verb", () => {
     const first = firstHit(createMessaging({ accessToken: "unused" }), query);
     expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object, scope: "every" });
   });
+
+  it("is that kind's listing when every one is said in the singular, as when all are said in the plural", () => {
+    for (const query of ["list every group", "show each group"]) {
+      const shape = requestShape(query);
+      expect(shape.count, query).toBe("many");
+      const first = firstHit(kit, query);
+      expect(first && toolFacts(first), query).toMatchObject({
+        action: "list",
+        resource: shape.object,
+        scope: "every",
+      });
+      expect(first?.name, query).toBe(firstHit(kit, `list all ${plural(shape.object!)}`)?.name);
+    }
+  });
 });
 
 describe("two items of a kind said together", () => {
