@@ -5,6 +5,7 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
@@ -83,6 +84,13 @@ describe("items sought across every folder by what their records show", () => {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toMatchObject({ action: "list", resource: "task", parent: "file" });
     }
+  });
+
+  it("acts on one item picked out by a measure as on one: its download is the file's, not a zip of many", () => {
+    const query = "download the biggest file in folder 20001";
+    const shape = requestShape(query);
+    const hit = first(query);
+    expect([hit?.action, hit?.resource, hit?.scope]).toEqual([shape.verb, shape.object, "one"]);
   });
 
   it("still gets nothing for what they say inside, across the account", () => {

@@ -491,8 +491,10 @@ describe("an object named by its own id", () => {
       "remove the patient's email from the Referrals folder collaborators",
     ])
       removesPersonsPart(query);
-    // (Not such a noun that modifies the one after it: the client's drafts are things.)
+    // (Not such a noun that modifies the one after it: the client's drafts are things; nor one owning things that do
+    // not name them, the patient's scans.)
     expect(requestShape("remove the client approved drafts from folder 20001").person).not.toBe(true);
+    expect(requestShape("remove the patient's scans from the Referrals folder").person).not.toBe(true);
   });
 
   it("is a person's tie when the container is named by its name ('remove Tom Becker from the Site Engineers group')", () => {

@@ -171,6 +171,12 @@ describe("phrasal actions", () => {
     expect(requestShape(channel).asked).toEqual(["delete"]);
     expect(searchScope(chat.definitions).can).not.toContain("delete");
     expect(chat.searchTools(channel)).toEqual([]);
+    // ("Any more" before a noun counts it: no state ends.)
+    for (const counted of [
+      "we don't need any more copies of file 30001",
+      "I don't want any more comments on file 30001",
+    ])
+      expect(first(counted).annotations.destructiveHint, counted).not.toBe(true);
     // A verb named inside keeps its own reading; one asked elsewhere is the main action.
     expect(requestShape("don't delete anything anymore, just list folder 5")).toMatchObject({ asked: ["read"] });
     const entry = "partner.com is no longer trusted for external sharing, drop allowlist entry 61";

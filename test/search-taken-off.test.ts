@@ -104,7 +104,9 @@ describe("a person taken out of people said by a noun for them", () => {
       expect(first.annotations.destructiveHint, query).toBe(true);
       expect([resource.startsWith(`${group} `), tiesPeople(resource)], query).toEqual([true, true]);
     }
-    // (People taken off an item the kit names are still taken off that item.)
+    // (People taken off an item the kit names are still taken off that item; the kit's own word for its people names
+    // its accounts, no group.)
     expect(requestShape("remove Liam from the volunteers folder").container).not.toBe(group);
+    expect(requestShape("remove Liam from the users").container).not.toBe(group);
   });
 });

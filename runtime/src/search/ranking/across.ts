@@ -13,7 +13,7 @@ import { browsed, modifiesAnother } from "./finding.js";
  * many things of a kind the tools list only on an item ("Kenji's pending tasks across all files": a file's tasks). */
 export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search" | undefined {
   const { object } = shape;
-  // (Of many: said in the plural, as every one, or as one picked out of them all, "the biggest file"; phrase.ts.)
+  // (Of many: the one biggest file in the account is one thing to find, not a listing.)
   if (!shape.across || shape.count !== "many" || object === undefined) return undefined;
   if (!ITEM_KINDS.has(object) && !onItemsOnly(object, scope)) return undefined;
   if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object) || namesAnother(shape, object))

@@ -234,6 +234,10 @@ export function searchScope(
   };
 }
 
+/** Whether some tool destroys a compound or a part of a resource ("folder" → "folder lock", "folder watermark"). */
+export const destroysPartOf = (scope: SearchScope, noun: string): boolean =>
+  [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${noun} `));
+
 /**
  * What a request keeps, and the target it deletes. Undoing something on the object ("unlock folder 5") keeps the
  * object when the tools destroy something on it (a part or a compound of it); else the verb undoes the object itself
@@ -241,8 +245,7 @@ export function searchScope(
  */
 export function keptResources(shape: RequestShape, scope: SearchScope): { kept: string[]; target?: string } {
   const { undone, spared, target, part } = shape;
-  const on =
-    undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
+  const on = undone !== undefined && destroysPartOf(scope, undone);
   // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
   const owner = part?.by === "possessed" ? [part.owner] : [];
   // Nor is the item whose contents it takes away ("delete everything in folder 5", "the old logs in it", "clear it

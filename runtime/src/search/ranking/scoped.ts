@@ -6,7 +6,7 @@
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { holdsItemsIn, ITEM_KINDS } from "../words/vocabulary.js";
-import { countOf } from "../request/phrase.js";
+import { countOf, pickedOfMany } from "../request/phrase.js";
 import { namesAccount } from "../request/query.js";
 import { rootOf } from "../words/tagger.js";
 import { actNouns } from "../words/forms.js";
@@ -89,13 +89,15 @@ export function browsedInPlace(
   const { object } = shape;
   const { parts } = scope;
   if (facts.action !== "list" || facts.resource !== "item" || !ITEM_KINDS.has(facts.parent ?? "")) return false;
-  if (object === undefined || !ITEM_KINDS.has(object) || shape.count !== "many" || holdsItemsIn(parts, object))
-    return false;
-  // (Said in the plural or as every one: "the file as it was" is one.)
+  // (Said in the plural, as every one, or as one picked out of them all by a measure: "the file as it was" is one, "the
+  // biggest file in our account" one of many.)
   const said = shape.nouns.find((n) => n.noun === object);
+  const picked = said !== undefined && pickedOfMany(shape.text, said);
+  if (object === undefined || !ITEM_KINDS.has(object) || (shape.count !== "many" && !picked)) return false;
+  if (holdsItemsIn(parts, object)) return false;
   const unplaced =
     said !== undefined &&
-    countOf(shape.text, said) === "many" &&
+    (countOf(shape.text, said) === "many" || picked) &&
     shape.related === undefined &&
     shape.contents === undefined &&
     shape.container === undefined &&

@@ -2,7 +2,7 @@
 // version, an assignment, the part of a container a person is removed from). The ranking (weigh.ts) puts that
 // deletion first among the destructive tools; how well any tool fits is fit.ts'.
 import type { RequestShape } from "../request/grammar.js";
-import type { SearchScope } from "./scope.js";
+import { destroysPartOf, type SearchScope } from "./scope.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
 import type { KitTables } from "../tools/kit-tables.js";
@@ -38,13 +38,12 @@ export function destroysNamed(
   // (A container of the kit's that holds no items, and of which no tool destroys a part or a compound, only says where
   // the object is thought to be: "delete the inquest photo from the archive" deletes the photo. One the kit has not
   // is another's, what ties the two: "disconnect the Claims folder from the Slack channel".)
-  const destroyedOn = [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${container} `));
   const placeOnly =
     container !== undefined &&
     scope.resources.includes(container) &&
     !part &&
     !holdsItemsIn(scope.parts, container) &&
-    !destroyedOn;
+    !destroysPartOf(scope, container);
   // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
   // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her collab
   // id is 7".)

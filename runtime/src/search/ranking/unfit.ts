@@ -4,7 +4,7 @@ import { actionGroup, destroys, type Action } from "../words/actions.js";
 import type { RequestShape } from "../request/grammar.js";
 import { namesField, saysDestroyed, saysOnly } from "../tools/fields.js";
 import { ITEM_KINDS, mentions, ownerOf, qualifiersOf, type Mention } from "../words/vocabulary.js";
-import type { SearchScope } from "./scope.js";
+import { destroysPartOf, type SearchScope } from "./scope.js";
 import { unscheduled } from "../request/recurring.js";
 import { madeAs, madeFrom } from "./made-from.js";
 import { reportedAfter, unmadeFirst, unservedBesideDestruction } from "./joined-acts.js";
@@ -132,7 +132,7 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
 }
 
 /**
- * A read asked as the step before an action no tool serves ("look at file 5 and then rename it", "list the
+ * A read asked beside an action no tool serves, as the step to it ("look at file 5 and then rename it", "list the
  * collaborators of folder 4 and change Ana's role", "find and delete the message with the passport photo", where the
  * deletion is the main act): the read serves only the way to it, so nothing fits.
  */
@@ -217,7 +217,7 @@ export function partElsewhere({
 
 /** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
 const destroysOf = (scope: SearchScope, noun: string) =>
-  [...scope.destroyed, ...scope.destroyedParts].some((r) => r === noun || r.startsWith(`${noun} `));
+  [...scope.destroyed, ...scope.destroyedParts].includes(noun) || destroysPartOf(scope, noun);
 
 /**
  * A deletion of something a resource no tool destroys modifies ("delete the event log entries": events are only read)

@@ -9,6 +9,7 @@ import { namesField, type Fields } from "../tools/fields.js";
 import { nameWords } from "../words/name-words.js";
 import { measureTerm, SIZE } from "../words/synonyms.js";
 import { placeTerms } from "../request/clauses.js";
+import { EXTREME } from "../request/phrase.js";
 import { nlp, participle, rootOf, wordSaid } from "../words/tagger.js";
 
 // An amount asked of an act: "how much", "how many", "the most", "the least", "the top 10".
@@ -16,9 +17,6 @@ const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b|\btop \d+\b/;
 
 // What remains of an amount, unused: "left", "remaining", "free".
 const UNUSED = /\b(?:left|remaining|free|spare|available)\b/;
-
-// The most or least of a measure: "the biggest files", "the largest one".
-const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
 
 /** Whether a request asks an amount: how much or many ("how many files are in …"), or a measure ("how big is …", "the
  * biggest files in …"). */

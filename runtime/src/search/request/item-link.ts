@@ -15,7 +15,8 @@ const OF_ITEM = new RegExp(
   String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
-// The end of a phrase that says nothing more of its noun: a clause's end, or a conjunction.
+// The end of a phrase that says nothing more of its noun: a clause's end, a conjunction, or a word that only closes
+// what is said ("too", "please", "now").
 const ALONE = /^(?:\s*(?:$|[,;:.!?])|\s+(?:but|and|then|too|please|now)\b)/;
 
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,

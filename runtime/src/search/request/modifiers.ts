@@ -4,7 +4,7 @@
 // "anyone outside the team" asks of anyone, the team left out. A word said after "most" orders, and one in a phrase that
 // names the whole account describes it; nor does a word in a list of words a noun follows, said after something else
 // ("show me download, preview and edit events": kinds of event).
-import { wordSaid, type Placed } from "../words/tagger.js";
+import { givesLeave, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { namesAccount } from "./query.js";
 import { indefiniteAgent } from "./deeds.js";
@@ -49,8 +49,7 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
     if (at < 1) return false;
     // (Not one its id follows: "who may segment 5101 not talk to".)
     const id = placed[at + 1]?.term.tags.has("Value") === true;
-    const able = wordSaid(placed[at - 1]!) === "to" && at > 1 && wordSaid(placed[at - 2]!) === "able";
-    return (placed[at - 1]!.term.tags.has("Modal") || able) && placed[at]!.term.tags.has("Verb") && !id;
+    return givesLeave(placed, at - 1) && placed[at]!.term.tags.has("Verb") && !id;
   };
   // (Nor is an indefinite pronoun that says who did a passive's act anyone in particular: "locked by someone".)
   return mentioned.filter(

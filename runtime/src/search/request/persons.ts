@@ -89,9 +89,10 @@ export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
   // (Or a noun for people the lexicon does not tag so, heading its phrase: "the intern", not "the patient files" nor
   // "the client approved drafts".)
-  // (Or one owning what follows it, its own phrase's head: "the patient's email".)
+  // (Or one owning what names them, its own phrase's head: "the patient's email"; not "the patient's scans".)
   const modifies = ["Noun", "Adjective", "PastTense", "Gerund"].some((t) => placed[i + 1]?.term.tags.has(t));
-  const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post) || tags.has("Possessive");
+  const named = tags.has("Possessive") && IDENTITY.test(placed[i + 1]?.term.text ?? "");
+  const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post) || named;
   const word = text.toLowerCase().replace(/['’]s$/, "");
   return (
     tags.has("Actor") ||
@@ -100,6 +101,9 @@ export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
     /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "")
   );
 }
+
+// What names a person to the kit: "the patient's email".
+const IDENTITY = /^(?:e-?mail|address|login|username|account)$/i;
 
 // Nouns for people by their place in an organisation, which the lexicon does not tag as people (language data).
 const PEOPLE = new Set([

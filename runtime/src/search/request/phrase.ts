@@ -58,17 +58,21 @@ export function countOf(text: string, m: Mention): "one" | "many" | undefined {
   // (A title said only in the plural is one thing: "the minutes from the last lab meeting".)
   // (A possessive's "s" is no plural's: "Tom Okafor's".)
   const said = text.slice(m.start, m.end);
-  const before = text.slice(0, m.start);
   if (
     (/(?<!['’])s$/.test(said) && !pluralTitle(said)) ||
-    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(before) ||
-    // (One picked out of all of them by its size or age is among many, which only their listing tells apart: "the
-    // biggest folder on the photo desk".)
-    /\b(?:biggest|largest|smallest|heaviest|oldest)\s+(?:[a-z-]+\s+)?$/.test(before)
+    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
   )
     return "many";
   return undefined;
 }
+
+// The most or least of a measure: "the biggest files", "the largest one".
+export const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
+const PICKED = new RegExp(String.raw`${EXTREME.source}\s+(?:[a-z-]+\s+)?$`);
+
+/** Whether one item is said as picked out of all of its kind by a measure ("the biggest file in our account"): it is
+ * one, but only the listing of them all tells which. */
+export const pickedOfMany = (text: string, m: Mention): boolean => PICKED.test(text.slice(0, m.start));
 
 // Words that may stand in a noun phrase before its head: "the Engineering group membership", "user 5's avatar".
 const PHRASE_WORDS = ["Noun", "Adjective", "Determiner", "Possessive", "Value"];

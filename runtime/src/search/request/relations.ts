@@ -1,7 +1,7 @@
 // How a request says things stand to each other: the contents of an item it asks for ("what's in hub 7", "who's in
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
 import { actionOf } from "../words/actions.js";
-import { auxiliary, type Placed } from "../words/tagger.js";
+import { auxiliary, givesLeave, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
@@ -97,8 +97,7 @@ function doneAfter(placed: readonly Placed[], after: number, asked: boolean): bo
  * "able to"): "who can see", not "who can I ask about". */
 function mayAct(placed: readonly Placed[], start: number, end: number): boolean {
   const words = placed.filter((p) => p.start >= start && p.end <= end);
-  const able = (i: number) => words[i]!.term.text === "to" && words[i - 1]?.term.text === "able";
-  const modal = words.findIndex((p, i) => p.term.tags.has("Modal") || able(i));
+  const modal = words.findIndex((_, i) => givesLeave(words, i));
   const verb = words.slice(modal + 1).find((p) => !p.term.tags.has("Adverb"));
   return modal >= 0 && verb !== undefined && verb.term.tags.has("Verb") && !verb.term.tags.has("Pronoun");
 }

@@ -7,7 +7,7 @@ import { namesTie } from "./ties.js";
 import { shouted } from "./query.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { mentions, singular, type Mention } from "../words/vocabulary.js";
 
 /** Where "from", "off" or "out of" opens the place something is taken out of, after the verb (`verbEnd`) in its
  * sentence, when that place's phrase (up to a clause's end or a word opening another phrase: "from everything and give
@@ -115,6 +115,8 @@ export function peoplePlace(placed: readonly Placed[], named: readonly Mention[]
     const head = placed[last]!;
     const body = BODY.test(wordSaid(head));
     if (last === at || !(head.term.tags.has("Plural") || body) || !(body || kindOfPerson(placed, last))) continue;
+    // (The kit's own word for its people names its accounts, no group: "remove Liam from the users".)
+    if (mentions(wordSaid(head)).some((m) => m.noun === PERSON && singular(wordSaid(head)) === PERSON)) continue;
     const [start, end] = [placed[at + 1]!.start, head.end];
     if (named.some((m) => m.noun !== PERSON && m.start < end && start < m.end)) continue;
     return { noun: "group", start: head.start, end };

@@ -107,6 +107,14 @@ export interface Placed {
 /** A placed word as said in full, lower case: a contraction's part by what it stands for ("who's": who, then has). */
 export const wordSaid = (p: Placed) => (p.term.implicit ?? p.term.text).toLowerCase();
 
+/** Whether the term at `i` gives leave for the verb after it: a modal, or the "to" of "able to" ("who can see", "who
+ * is able to see"). */
+export function givesLeave(placed: readonly Placed[], i: number): boolean {
+  const p = placed[i];
+  if (p === undefined) return false;
+  return p.term.tags.has("Modal") || (wordSaid(p) === "to" && i > 0 && wordSaid(placed[i - 1]!) === "able");
+}
+
 /** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
 export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
   // (A participle said after its noun is the tagger's adjective: "when was the report last modified".)
@@ -186,8 +194,8 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
   // ("Rid" after "get" is the idiom's participle, which the tagger may read as a noun: "I need to get rid of folder 5".)
   if (/^rid$/i.test(term.text) && /^(?:get|gets|got|getting|gotten)$/i.test(before?.text ?? ""))
     return { ...term, tags: new Set(["Verb", "Participle"]) };
-  // (A preposition the tagger reads as a noun after another, "file-in", opens a phrase where a determiner or an owner
-  // follows: "every file in our account".)
+  // (A preposition the tagger reads as a noun, as it may after another, "file-in", opens a phrase where a determiner or
+  // an owner follows: "every file in our account".)
   const opensPhrase = ["Determiner", "Possessive"].some((t) => after?.tags.has(t));
   if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
     return { ...term, tags: new Set(["Preposition"]) };
