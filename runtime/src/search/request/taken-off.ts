@@ -1,13 +1,14 @@
 // A person taken off things the request names by no noun of the kit's ("remove jenny from everything", "take him off
 // all of it", "remove the contractors from Riverside Portfolio"): what goes is what ties them to those items, as when
-// a noun names the item ("remove Bob from folder 5"; object.ts), never their account.
+// a noun names the item ("remove Bob from folder 5"; object.ts), never their account. Taken out of people said by a
+// noun for them ("remove Liam from the volunteers"), they leave the group those people are.
 import { undoing } from "./kept.js";
 import { kindOfPerson, personBetween, PERSON } from "./persons.js";
 import { namesTie } from "./ties.js";
 import { shouted } from "./query.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
-import { mentions, singular, type Mention } from "../words/vocabulary.js";
+import { singular, type Mention } from "../words/vocabulary.js";
 
 /** Where "from", "off" or "out of" opens the place something is taken out of, after the verb (`verbEnd`) in its
  * sentence, when that place's phrase (up to a clause's end or a word opening another phrase: "from everything and give
@@ -99,6 +100,8 @@ export function untiedWith(
 
 // Nouns for people as one body, said in the singular ("seasonal staff", "the night crew").
 const BODY = /^(?:staff|crew)$/;
+// The kind a body of people is, in the kits' terms.
+const GROUP = "group";
 
 /** Where a person is taken out of people said by a noun for them, in the plural or as one body, no noun of the kit's
  * (`named`) among its words ("remove Liam from the volunteers", "take Ana out of Night Nurses", "drop Tom from seasonal
@@ -116,10 +119,10 @@ export function peoplePlace(placed: readonly Placed[], named: readonly Mention[]
     const body = BODY.test(wordSaid(head));
     if (last === at || !(head.term.tags.has("Plural") || body) || !(body || kindOfPerson(placed, last))) continue;
     // (The kit's own word for its people names its accounts, no group: "remove Liam from the users".)
-    if (mentions(wordSaid(head)).some((m) => m.noun === PERSON && singular(wordSaid(head)) === PERSON)) continue;
+    if (singular(wordSaid(head)) === PERSON) continue;
     const [start, end] = [placed[at + 1]!.start, head.end];
     if (named.some((m) => m.noun !== PERSON && m.start < end && start < m.end)) continue;
-    return { noun: "group", start: head.start, end };
+    return { noun: GROUP, start: head.start, end };
   }
   return undefined;
 }
