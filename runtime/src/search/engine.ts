@@ -22,9 +22,10 @@ import { browses, saysTrash, seeksNamed } from "./ranking/finding.js";
 import { ownedByName } from "./request/owners.js";
 import { asCurrentItem } from "./ranking/current.js";
 import { unwordedTools } from "./ranking/unworded.js";
+import { everyOnePlural } from "./ranking/across.js";
 import { withoutNames } from "./request/name-spans.js";
 import { mendedSwaps, slipTargets } from "./request/misspelt.js";
-import { plural, renamedNouns } from "./words/vocabulary.js";
+import { renamedNouns } from "./words/vocabulary.js";
 import { afterListings, byRank, type Step } from "./ranking/ids.js";
 import { kindOf, weighTool } from "./ranking/weigh.js";
 import { throughOpening } from "./ranking/opening.js";
@@ -44,16 +45,6 @@ export interface ToolMatch {
 export interface SearchToolsOptions extends ToolSelection {
   /** How many matches at most (default 5). */
   limit?: number;
-}
-
-/** Every one of a kind said in the singular, as the plural the listing of all of them across the account
- * (`everywhere`: scope.ts') is named by ("list every group": groups); or nothing. */
-function everyOne({ object, nouns, text }: RequestShape, everywhere: readonly string[]): string {
-  const said = nouns.find((n) => n.noun === object);
-  if (object === undefined || !everywhere.includes(object)) return "";
-  if (said === undefined || !/\b(?:every|each)\s+$/.test(text.slice(0, said.start))) return "";
-  const word = text.slice(said.start, said.end);
-  return /^[a-z]+$/.test(word) && !word.endsWith("s") ? plural(word) : "";
 }
 
 /** How much the manifest terms added for a request's everyday words (see synonyms.ts) weigh against its own words. */
@@ -104,13 +95,10 @@ export class ToolSearch {
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
-    // (Where a vanished item went is what happened to it: vanished.ts.)
-    const added = [
-      synonymTerms(shape.vanished === undefined ? text : `${text}. ${HAPPENED}`),
-      everyOne(shape, scope.everywhere),
-    ]
-      .join(" ")
-      .trim();
+    // (Where a vanished item went is what happened to it: vanished.ts. Every one of a kind said in the singular is said
+    // in its listing's plural too: across.ts.)
+    const synonyms = synonymTerms(shape.vanished === undefined ? text : `${text}. ${HAPPENED}`);
+    const added = `${synonyms} ${everyOnePlural(shape, scope.everywhere)}`.trim();
     const trashIn = (unsaid: readonly string[]) =>
       !shape.binned && mentionsTrash(`${withoutWords(query, [...shape.negatedWords, ...unsaid])} ${added}`);
     const trash = trashIn([]);

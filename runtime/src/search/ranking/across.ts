@@ -5,7 +5,7 @@
 import type { RequestShape } from "../request/grammar.js";
 import type { SettingSaid } from "../request/setting.js";
 import { acrossEveryItem, namesAccount } from "../request/query.js";
-import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, plural, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { browsed, modifiesAnother } from "./finding.js";
 
@@ -55,4 +55,14 @@ const inEveryItem = (text: string, m: Mention) =>
 function onItemsOnly(thing: string, scope: SearchScope): boolean {
   const holders = scope.parts.filter((p) => p.endsWith(` ${thing}`)).map((p) => p.slice(0, -thing.length - 1));
   return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && !scope.listed.includes(thing);
+}
+
+/** Every one of a kind said in the singular, as the plural the listing of all of them across the account
+ * (`everywhere`: scope.ts') is named by ("list every group": groups); or nothing. */
+export function everyOnePlural({ object, nouns, text }: RequestShape, everywhere: readonly string[]): string {
+  const said = nouns.find((n) => n.noun === object);
+  if (object === undefined || !everywhere.includes(object)) return "";
+  if (said === undefined || !/\b(?:every|each)\s+$/.test(text.slice(0, said.start))) return "";
+  const word = text.slice(said.start, said.end);
+  return /^[a-z]+$/.test(word) && !word.endsWith("s") ? plural(word) : "";
 }
