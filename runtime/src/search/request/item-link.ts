@@ -3,6 +3,7 @@
 // whole phrase, since a link alone may be a web link ("the link to the wiki"), and "a download link for …" may ask for
 // the content.
 import { ANY_PREPOSITION } from "./kept.js";
+import { SAYING_ENDS } from "../words/forms.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 // The resource a shared link is, in the kits' terms.
@@ -15,9 +16,8 @@ const OF_ITEM = new RegExp(
   String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
-// The end of a phrase that says nothing more of its noun: a clause's end, a conjunction, or a word that only closes
-// what is said ("too", "please", "now").
-const ALONE = /^(?:\s*(?:$|[,;:.!?])|\s+(?:but|and|then|too|please|now)\b)/;
+// The end of a phrase that says nothing more of its noun.
+const ALONE = new RegExp(`^${SAYING_ENDS}`);
 
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,
  * when known). */
