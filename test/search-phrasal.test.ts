@@ -183,6 +183,24 @@ describe("phrasal actions", () => {
     expect(requestShape(entry).object).toBe("collaboration whitelist entry");
   });
 
+  it("hears a sight or an access said to end as the access that goes, whatever else the sentence says", () => {
+    const collaboration = (query: string) => {
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+      expect(toolFacts(first(query)), query).toMatchObject({ action: "remove", resource: "collaboration" });
+    };
+    // Seeing a thing is having access to it.
+    collaboration("Tom doesn't need to see the Budget folder any more");
+    collaboration("she shouldn't be able to view folder 6 anymore");
+    collaboration("Jo no longer needs to open the Rota spreadsheet");
+    // (What one can't see is a fault: nothing goes.)
+    expect(first("Tom can't see the Budget folder any more").annotations.destructiveHint).not.toBe(true);
+    // An act's word inside names a thing; where someone is from is no container; a state drawn after "so" is stated.
+    collaboration("the contractor doesn't need access to the Edit folder any more");
+    collaboration("the auditor from Hartley Assurance doesn't need access to the Budget folder any more");
+    collaboration("Jamie's contract finished on Friday so he doesn't need access to the Budget folder any more");
+    collaboration("Priya has left so she shouldn't have access to the Finance folder");
+  });
+
   it("holds back an infinitive that says what a named thing is for, and asks one after need to or have to", () => {
     for (const query of [
       "the files to delete in folder 20001",

@@ -50,6 +50,8 @@ export function containerOf(
         before,
       );
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
+    // (Nor across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from.)
+    if (from !== null && verbEnd !== undefined && from.index < verbEnd && verbEnd <= m.start) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)
     const listed = /(?<!out )(?<!\bas an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s? )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)

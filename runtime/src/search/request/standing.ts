@@ -169,8 +169,17 @@ export function standing(
     (question && ABILITY.test(first?.words.join(" ") ?? "")) ||
     asksAbility(placed, at?.clause) ||
     (clause?.question === true && ABILITY.test(clause.words.join(" ")));
+  // A state said to end after "so" is what follows from a statement before it ("Jamie's contract ended, so he doesn't
+  // need access to folder 5 any more"): stated, as it would be alone, not a purpose.
+  const drawn = clause?.words[0] === "so" && ceasing(words);
   const held =
-    question || negated || hypothetical || complement || !!clause?.subordinate || !!clause?.label || !!clause?.question;
+    question ||
+    negated ||
+    hypothetical ||
+    complement ||
+    (!!clause?.subordinate && !drawn) ||
+    !!clause?.label ||
+    !!clause?.question;
   // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
   // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
   // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)

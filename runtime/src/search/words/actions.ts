@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../../contract.js";
 import { ACTION_WORDS } from "./action-words.js";
 import { NOUN_CUES, TIDYING } from "./verb-classes.js";
 import { restricts } from "./restricting.js";
-import { formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
+import { ceasedSight, formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
 import { rootOf } from "./tagger.js";
 
 export type { Action, ActionSpan } from "./forms.js";
@@ -34,7 +34,8 @@ const WHOLE_WORDS = PATTERNS.map(({ action, pattern }) => ({ action, pattern: ne
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
   // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
-  return (
+  // (A sight that is to end is said as the access that ends: forms.ts' ceasedSight.)
+  return ceasedSight(
     query
       .toLowerCase()
       .replace(/\s+/g, " ")
@@ -46,7 +47,7 @@ export function requestText(query: string): string {
       .replace(GREETING, "")
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
-      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `)
+      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `),
   );
 }
 

@@ -58,9 +58,28 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 // have a watermark"): what holds it goes. ("Any more" in two words ends what is said: before a noun it counts, "we
 // don't need any more copies".)
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) have(?= (?:a|an|any|the|its|their|his|her) )`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) have(?= (?:a|an|any|the|its|their|his|her|access) )`,
   "g",
 );
+
+// Seeing a thing is having access to it ("Tom doesn't need to see folder 5 any more", "she shouldn't be able to view
+// it anymore", "Jo no longer needs to open the rota"): where that is to end, the access is what goes. (Not what one
+// can't or won't be able to see, which tells of a fault or of what follows.)
+const SIGHT = String.raw`(?:(needs?|ha(?:s|ve)) to|(?<=(?:shouldn't|should not|mustn't|must not) )be able to) (?:see|view|open|read|access)(?![a-z0-9-])`;
+const NEEDED_SIGHT = new RegExp(String.raw`(?<![a-z0-9-])${SIGHT}`);
+const NO_LONGER_SIGHT = new RegExp(String.raw`(?<![a-z0-9-])no longer ${SIGHT}`, "g");
+
+/** `text` (lower case) with a sight whose end is wished said as the access that ends. */
+export function ceasedSight(text: string): string {
+  const access = (need: string | undefined) => `${need ?? "have"} access to`;
+  return text
+    .replace(CEASING, (m) => m.replace(NEEDED_SIGHT, (_, need?: string) => access(need)))
+    .replace(NO_LONGER_SIGHT, (_, need?: string) => `no longer ${access(need)}`);
+}
+
+// What stands between a negation and the verb it negates ("doesn't need to", "shouldn't be able to").
+const NEGATED_VERB =
+  /^(?:\S*n't|not|never|no longer)(?: (?:need|needs|want|wants|have|has|to|be|able|ever|even|really|just|actually))* $/;
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
@@ -142,10 +161,14 @@ export function formSpans(
 ): ActionSpan[] {
   const spans: ActionSpan[] = [];
   const free = (start: number, end: number) => !found.some((f) => f.start < end && start < f.end);
-  // Only where no action is named in it: "don't delete anything anymore" negates the deletion.
+  // Only where no action is named as what is negated ("don't delete anything anymore" negates the deletion); an act's
+  // word further in names a thing ("doesn't need access to the audit pack any more").
   for (const m of text.matchAll(CEASING)) {
     const end = m.index + m[0].length;
-    if (free(m.index, end)) spans.push({ action: "delete", start: m.index, end });
+    const negated = (f: ActionSpan) => f.start < m.index || NEGATED_VERB.test(text.slice(m.index, f.start));
+    if (!found.some((f) => f.start < end && m.index < f.end && negated(f))) {
+      spans.push({ action: "delete", start: m.index, end });
+    }
   }
   for (const m of text.matchAll(PASSIVE)) {
     const action = participleAction(m[1]!, wordAction) ?? (madeOf(m[1]!) ? "create" : undefined);
