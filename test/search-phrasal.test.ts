@@ -201,6 +201,17 @@ describe("phrasal actions", () => {
     collaboration("Priya has left so she shouldn't have access to the Finance folder");
   });
 
+  it('hears a thing said to go after "so" as asked, and a person taken out by a pronoun as their removal', () => {
+    // A thing said to go after "so" follows from the statement before it; a purpose after "so" is still held, and
+    // so is a thing said only to be able to go.
+    expect(requestShape("it's been superseded, so the old draft file can go").asked).toEqual(["delete"]);
+    expect(requestShape("zip folder 5 so the client can download it").held).toContain("read");
+    expect(requestShape("it's been superseded, so the old draft file can be deleted").asked).toEqual([]);
+    const out = "group 5 still has Priya in it. Can you take her out but keep the group itself.";
+    expect(requestShape(out).asked).toEqual(["delete"]);
+    expect(toolFacts(first(out))).toMatchObject({ action: "remove", resource: "group membership" });
+  });
+
   it("holds back an infinitive that says what a named thing is for, and asks one after need to or have to", () => {
     for (const query of [
       "the files to delete in folder 20001",

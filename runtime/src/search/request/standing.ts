@@ -1,6 +1,6 @@
 // How one action word stands in its request: as the name of a thing ("the trash", "find empty folders"), or as an act
 // that is negated, supposed, subordinate, spoken of, stated or asked. acts.ts sorts the request's acts by it.
-import { nounCue, type Action, type ActionSpan } from "../words/actions.js";
+import { destroys, nounCue, type Action, type ActionSpan } from "../words/actions.js";
 import { openingWord, type Clause } from "./clauses.js";
 import type { Opening } from "./questions.js";
 import { ABILITY, negates, POLITE } from "./clause-words.js";
@@ -26,6 +26,8 @@ import type { Mention } from "../words/vocabulary.js";
 // ("turn off download on the link").
 const NOUN_MODIFIERS = "Determiner Possessive Adjective Preposition Noun Value Hyphenated Particle".split(" ");
 const OBLIGATIONS = new Set(["should", "must"]);
+// A thing said to go: a passive ("can be deleted") or going itself ("can go", "has to go", "want it gone").
+const GOING = /^be |(?:^|\s)(?:go|gone)$/;
 
 /** An action word where it is said: its term (if the tagger placed one there), that term's index and clause. */
 export interface ActWord {
@@ -169,9 +171,10 @@ export function standing(
     (question && ABILITY.test(first?.words.join(" ") ?? "")) ||
     asksAbility(placed, at?.clause) ||
     (clause?.question === true && ABILITY.test(clause.words.join(" ")));
-  // A state said to end after "so" is what follows from a statement before it ("Jamie's contract ended, so he doesn't
-  // need access to folder 5 any more"): stated, as it would be alone, not a purpose.
-  const drawn = clause?.words[0] === "so" && ceasing(words);
+  // A state said to end, or a thing said to go, after "so" is what follows from a statement before it ("Jamie's
+  // contract ended, so he doesn't need access to folder 5 any more", "it's been superseded, so the old one can go"):
+  // stated, as it would be alone, not a purpose.
+  const drawn = clause?.words[0] === "so" && (ceasing(words) || (destroys(action) && GOING.test(words)));
   const held =
     question ||
     negated ||
