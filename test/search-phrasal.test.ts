@@ -199,6 +199,11 @@ describe("phrasal actions", () => {
     collaboration("the auditor from Hartley Assurance doesn't need access to the Budget folder any more");
     collaboration("Jamie's contract finished on Friday so he doesn't need access to the Budget folder any more");
     collaboration("Priya has left so she shouldn't have access to the Finance folder");
+    // A person's name opening the clause is its subject, no verb; after a noun for one who does it is that one's.
+    collaboration("Tom Ashby doesn't need access to the Brennan folder any more");
+    collaboration(
+      "The freelancer Tom Ashby doesn't need to see the sports desk drafts any more now his contract's over.",
+    );
   });
 
   it('hears a thing said to go after "so" as asked, and a person taken out by a pronoun as their removal', () => {

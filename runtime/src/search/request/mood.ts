@@ -2,6 +2,7 @@
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
 import type { Clause } from "./clauses.js";
+import { ONE_WHO } from "./qualified.js";
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
@@ -105,9 +106,12 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   const noun = before[head]?.term;
   const next = before[head + 1]?.term;
   if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
+  // (A person's name after one noun for one who does is that one's: "the freelancer Tom Ashby doesn't need …".)
+  const apposed = !noun.tags.has("Plural") && ONE_WHO.test(noun.text.toLowerCase()) && next.tags.has("Person");
   const subject =
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
-    next.text.toLowerCase() !== "you";
+    next.text.toLowerCase() !== "you" &&
+    !apposed;
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
   // (A verb that takes "to" leads on to the act: "the workflow we use to approve invoices".)
   const leads = (p: Placed) => placed[placed.indexOf(p) + 1]?.term.text.toLowerCase() === "to";

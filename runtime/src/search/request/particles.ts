@@ -73,7 +73,13 @@ export function goalSpans(
     const verb = members[at];
     const object = members[at + 1];
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
-    if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
+    // (Nor is a person's name, the clause's subject: "Tom Ashby doesn't need access to the Brennan folder".)
+    const person = verb.term.tags.has("Person") && !verb.term.tags.has("Verb");
+    if (
+      NOT_VERBS.some((t) => verb.term.tags.has(t)) ||
+      person ||
+      named.some((m) => m.start <= verb.start && verb.start < m.end)
+    )
       continue;
     const rest = text.slice(verb.end, members.at(-1)!.end);
     const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
