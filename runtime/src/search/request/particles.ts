@@ -73,8 +73,9 @@ export function goalSpans(
     const verb = members[at];
     const object = members[at + 1];
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
-    // (Nor is a person's name, the clause's subject: "Tom Ashby doesn't need access to the Brennan folder".)
-    const person = verb.term.tags.has("Person") && !verb.term.tags.has("Verb");
+    // (Nor is a person's full name, the clause's subject: "Tom Ashby doesn't need access to the Brennan folder"; a
+    // verb that is also a name has its object after it, "chuck file 5 to folder 4".)
+    const person = verb.term.tags.has("Person") && object.term.tags.has("Person");
     if (
       NOT_VERBS.some((t) => verb.term.tags.has(t)) ||
       person ||
