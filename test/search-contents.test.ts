@@ -230,6 +230,11 @@ describe("what is in an item named by its name", () => {
     }
     // (One item in it is acted on by its own people.)
     expect(requestShape("who can see file 30001 in folder 20001").contents).toMatchObject({ noun: "file" });
+    // (So is one said by its name alone, a file's: "who can see the bonus plan".)
+    for (const query of ["who can see the bonus plan", "who could still open the Wellbeing Survey?"]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "file", of: "members" });
+      expect([first(query).parent, tiesPeople(first(query).resource)], query).toEqual(["file", true]);
+    }
     // (A modal's subject asking whom to ask is no act allowed on the item; nor is one asked of a part named after it.)
     expect(requestShape("who can I ask about the Budget folder").contents).toBeUndefined();
     for (const query of ["who can see the Budget folder's shared link", "who can see folder 20001's watermark"])

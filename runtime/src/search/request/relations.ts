@@ -5,7 +5,7 @@ import { auxiliary, givesLeave, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
-import { ITEM, MAY, OWNS } from "./item-phrase.js";
+import { ITEM, OWNS, WHO_MAY } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { namelessPlace } from "./nameless-place.js";
 import { modifier } from "./kept.js";
@@ -37,10 +37,7 @@ const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?
 const JOINED = /\b(?:has|have|did|who)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
-const WHO_CAN = new RegExp(
-  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,3}?${MAY}\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
-  "d",
-);
+const WHO_CAN = new RegExp(WHO_MAY + ITEM, "d");
 // Things said to be in a place named next, or to go there: "files in the Revenue folder", "files to the Intake folder".
 const PLACED_IN = /^\s+(?:in|inside|within|under|to|into)\s+(?:[^\s,;.!?]+\s+){0,5}$/;
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".

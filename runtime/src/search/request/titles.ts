@@ -4,6 +4,7 @@
 import type { Fields } from "../tools/fields.js";
 import type { Deed } from "./shape.js";
 import { ownId } from "./phrase.js";
+import { ITEM, WHO_MAY } from "./item-phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
@@ -31,6 +32,8 @@ const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 const OF_ITEM = new RegExp(
   String.raw`^\s+(?:of|on|to|for|in)\s+(?:["'“‘]|(?:the\s+)?(?:(?!(?:the|a|an|and|or|${ANY_PREPOSITION})\s)[^\s,;:?!"'“‘]+\s+){0,4})$`,
 );
+
+const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM);
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
  * page"). */
@@ -89,11 +92,14 @@ export function titled(
     const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
     return said() && !phrase.some(own) && mentioned(words).length === 0;
   };
+  // (Or who may act on it, a question of leave a file's collaborations answer: "who can see the wellbeing survey
+  // results".)
+  const leave = (i: number) => WHO_MAY_ON.test(text.slice(0, phraseOf(placed, i)[0]!.start));
   const names = namesSaid(text);
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
     const title = titleOf(word);
-    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i) || leave(i));
     const noun =
       (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
       (unnamed() ? "file" : undefined);
