@@ -204,6 +204,10 @@ describe("phrasal actions", () => {
     collaboration(
       "The freelancer Tom Ashby doesn't need to see the sports desk drafts any more now his contract's over.",
     );
+    // An item a person needs no more is their share of it that goes; one we need no more goes itself.
+    collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
+    collaboration("Sam doesn't need the Payroll folder any more");
+    expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });
   });
 
   it('hears a thing said to go after "so" as asked, and a person taken out by a pronoun as their removal', () => {

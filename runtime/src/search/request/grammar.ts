@@ -150,6 +150,7 @@ export function requestShape(
     from: fromNoun,
     removedFrom,
     person,
+    unneeded,
     count,
     related,
     owner,
@@ -182,7 +183,8 @@ export function requestShape(
   const reached = resources === undefined ? undefined : [...resources, ...(parts ?? [])];
   if (restricting && restricts(mainWords) && !sharedItem(removedFrom?.noun ?? object, reached))
     return requestShape(query, resources, fields, parts, false, kinds);
-  const unmade = object ? undoneAct(mainWords) : undefined;
+  // (What a person needs no more was shared with them: object.ts' unneeded.)
+  const unmade = object ? (undoneAct(mainWords) ?? (unneeded ? "share" : undefined)) : undefined;
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],

@@ -5,6 +5,8 @@ import { containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
+import { ceasing } from "../words/forms.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween } from "./persons.js";
 import { undoneWith, untiedFrom } from "./ties.js";
@@ -15,7 +17,6 @@ import { heldOn, ONE_WHO } from "./qualified.js";
 import { quotedSpans } from "./speech.js";
 import type { Deed } from "./shape.js";
 import type { Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
 
 /** What the object is read from: the request, its terms and mentions, and its main action's words and end. */
 export interface ObjectContext {
@@ -53,6 +54,8 @@ export interface ObjectFacts {
   removedFrom?: Mention;
   /** Whether the one removed is a person. */
   person: boolean;
+  /** Whether a person is said to need the object no more: their share of it is undone. */
+  unneeded?: boolean;
   count?: "one" | "many";
   related?: string;
   owner?: { start: number; end: number };
@@ -118,29 +121,38 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (Its name in quotation marks, right before its noun.)
   const itsName =
     mention === undefined ? [] : quotedSpans(text).filter((q) => text.slice(q.end, mention.start).trim() === "");
+  // (An item said to be needed no more by a person, a name or "he", "she", "they", is their access that goes: "Sam no
+  // longer needs the Payroll folder" takes him off it, where "we no longer need folder 5" deletes it.)
+  const unneeded =
+    mention !== undefined &&
+    ITEM_KINDS.has(mention.noun) &&
+    mainEnd !== undefined &&
+    ceasing(mainWords) &&
+    neededBy(placed, persons, mainEnd - mainWords.length);
   const direct =
-    referred !== undefined ||
-    copied !== undefined ||
-    (mention !== undefined &&
-      verbEnd !== undefined &&
-      !undoing(mainWords) &&
-      !placed.some(
-        (p, i) =>
-          p.start >= verbEnd &&
-          p.end <= phraseStart(placed, mention.start) &&
-          mention !== role &&
-          p.term.tags.has("Noun") &&
-          !p.term.tags.has("Pronoun") &&
-          !p.term.tags.has("Possessive") &&
-          // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …"; nor does a
-          // word of the item's name in quotation marks: "delete the whole "Testing - ignore" folder".)
-          !EVERY.has(p.term.text.toLowerCase()) &&
-          !itsName.some((q) => q.start <= p.start && p.end <= q.end) &&
-          !copiesOf(placed, i),
-      ) &&
-      !modifier(mention, placed, text));
+    !unneeded &&
+    (referred !== undefined ||
+      copied !== undefined ||
+      (mention !== undefined &&
+        verbEnd !== undefined &&
+        !undoing(mainWords) &&
+        !placed.some(
+          (p, i) =>
+            p.start >= verbEnd &&
+            p.end <= phraseStart(placed, mention.start) &&
+            mention !== role &&
+            p.term.tags.has("Noun") &&
+            !p.term.tags.has("Pronoun") &&
+            !p.term.tags.has("Possessive") &&
+            // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …"; nor does a
+            // word of the item's name in quotation marks: "delete the whole "Testing - ignore" folder".)
+            !EVERY.has(p.term.text.toLowerCase()) &&
+            !itsName.some((q) => q.start <= p.start && p.end <= q.end) &&
+            !copiesOf(placed, i),
+        ) &&
+        !modifier(mention, placed, text)));
   // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
-  const unshared = undoneWith(mention, mainWords);
+  const unshared = undoneWith(mention, mainWords) || unneeded;
   // (Or people taken off an item by undoing what tied them to it: "uninvite the contractor on the Design folder".)
   const untied = fromNoun === undefined ? untiedFrom(mention, mainWords, after) : undefined;
   // (People the object names as such are taken out too: "remove the front desk staff from the Radiographs folder".)
@@ -166,7 +178,20 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     direct,
     ...((unshared ? mention : (fromNoun ?? untied)) ? { removedFrom: unshared ? mention : (fromNoun ?? untied) } : {}),
     person,
+    ...(unneeded ? { unneeded } : {}),
     ...(fromNoun ? { from: fromNoun } : {}),
     ...ties(tied),
   };
+}
+
+// The persons a subject pronoun names: "he no longer needs it".
+const THEY = /^(?:he|she|they)$/;
+
+/** Whether a person is the subject right before `start`: a name (`persons`) or "he", "she", "they". */
+function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number): boolean {
+  const before = placed.filter((p) => p.end <= start).at(-1);
+  if (before === undefined || /[,;:.!?]/.test(before.term.post)) return false;
+  return (
+    THEY.test(before.term.text.toLowerCase()) || persons.some((m) => m.start <= before.start && before.end <= m.end)
+  );
 }
