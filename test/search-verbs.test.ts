@@ -116,6 +116,19 @@ describe("a verb that is also a word of a resource", () => {
     const [noun] = mentions("classifications").map((m) => m.noun);
     expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(noun);
   });
+
+  it("is a relative clause's verb after its noun, no resource: what the pronoun after it stands for is that noun", () => {
+    const query = "the webhook that posts to our old Teams channel is broken, kill it";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], target: "webhook" });
+    expect(firstHit(kit, query)!.group).toBe("deletion");
+    expect(toolFacts(firstHit(kit, query)!).resource).toBe("webhook");
+  });
+
+  it("opens a phrase that names a thing after a determiner: the link sent is no link made", () => {
+    const query = "the link on folder 20001 was sent to the wrong supplier, can you turn it off?";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], target: "shared item" });
+    expect(requestShape("link folder 20001 to channel C1").asked).toEqual(["create"]);
+  });
 });
 
 describe("an action word joined by 'and' to nouns before 'of'", () => {

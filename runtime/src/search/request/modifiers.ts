@@ -4,7 +4,8 @@
 // "anyone outside the team" asks of anyone, the team left out. A word said after "most" orders, and one in a phrase that
 // names the whole account describes it; nor does a word in a list of words a noun follows, said after something else
 // ("show me download, preview and edit events": kinds of event).
-import { givesLeave, type Placed } from "../words/tagger.js";
+import { givesLeave, wordSaid, type Placed } from "../words/tagger.js";
+import { relative } from "./openers.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { namesAccount } from "./query.js";
 import { indefiniteAgent } from "./deeds.js";
@@ -51,6 +52,13 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
     const id = placed[at + 1]?.term.tags.has("Value") === true;
     return givesLeave(placed, at - 1) && placed[at]!.term.tags.has("Verb") && !id;
   };
+  // (Nor is the verb of a relative clause right after its noun, though a resource's word: "the webhook that posts to
+  // our old channel".)
+  const relativeVerb = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    if (at < 2 || !placed[at]!.term.tags.has("Verb") || placed[at]!.term.tags.has("Noun")) return false;
+    return relative(wordSaid(placed[at - 1]!), placed[at - 2]);
+  };
   // (Nor is an indefinite pronoun that says who did a passive's act anyone in particular: "locked by someone".)
   return mentioned.filter(
     (m, i) =>
@@ -60,6 +68,7 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
       !ofAccount(m, i) &&
       !listed(m) &&
       !modal(m) &&
+      !relativeVerb(m) &&
       !indefiniteAgent(text, m),
   );
 }

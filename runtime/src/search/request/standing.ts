@@ -56,7 +56,12 @@ export function namesThing(
   { at, index, clause, words }: ActWord,
   caused: Placed | undefined,
 ): boolean {
-  if (!at || words.includes(" ") || nounCue(words) || at.term.tags.has("Verb")) return false;
+  if (!at || nounCue(words) || at.term.tags.has("Verb")) return false;
+  // (A phrase a noun after a determiner opens names a thing too, but for an act's noun before "of": "the link on the
+  // Tender folder was sent to …", not "the creation of a webhook".)
+  const determined = placed[index - 1]?.term.tags.has("Determiner") === true;
+  const actOf = placed[index + 1]?.term.text.toLowerCase() === "of";
+  if (words.includes(" ")) return determined && at.term.tags.has("Noun") && !actOf;
   // (After a greeting, "please" or a polite opener: "please trash web link 4".)
   const opens = (clause !== undefined && openingWord(placed, clause) === at && !clause.label) || at === caused;
   const prior = placed[index - 1]?.term.tags;
