@@ -573,6 +573,10 @@ describe("requestShape", () => {
     expect(requestShape(those)).toMatchObject({ object: "file", target: "file" });
     expect(toolFacts(first(those)).resource).toBe("file");
     expect(first(those).annotations.destructiveHint).toBe(true);
+    // "It" stands for the head of what was said, not a noun a preposition governs, past two words of its own.
+    const it = "the comment Priya left on the Q3 deck is out of date, bin it";
+    expect(requestShape(it)).toMatchObject({ object: "comment", target: "comment" });
+    expect(toolFacts(first(it)).resource).toBe("comment");
     // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
     const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
     expect(requestShape(query).undone).toBeUndefined();
@@ -581,6 +585,12 @@ describe("requestShape", () => {
 
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
+    // (A possessive opening the request is no verb taking a goal: "Acme's access to the Tender folder …" moves nothing.)
+    const stop = "Acme's access to the Tender folder needs to stop";
+    expect(requestShape(stop).asked).not.toContain("move");
+    expect(toolFacts(first(stop)).resource).toBe("collaboration");
+    // (Wanting to know asks to read: "I'd like to know who can edit the Q4 budget".)
+    expect(requestShape("I'd like to know who can edit the Q4 budget before I send it round").asked).toEqual(["read"]);
     expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });
     expect(createMessaging({ accessToken: "unused" }).searchTools("mark #general as read")).toEqual([]);
   });

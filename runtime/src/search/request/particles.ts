@@ -37,7 +37,16 @@ const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
 // Tags of a word after the verb that begins its object.
 const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
 // Tags of a word that is no verb where a clause opens.
-const NOT_VERBS = ["Determiner", "Preposition", "Conjunction", "Value", "QuestionWord", "Adverb", "Auxiliary"];
+const NOT_VERBS = [
+  "Determiner",
+  "Preposition",
+  "Conjunction",
+  "Value",
+  "QuestionWord",
+  "Adverb",
+  "Auxiliary",
+  "Possessive",
+];
 
 /**
  * The actions verbs take from their goals: the verb opening a clause (or following "I" or "we"), when the vocabulary

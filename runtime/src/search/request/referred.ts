@@ -29,7 +29,8 @@ export function anaphor(
   if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after)) return undefined;
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
-  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));
+  // (Past two words of its own, "on the Q3 deck".)
+  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
   const head = named
     .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
     .at(-1);

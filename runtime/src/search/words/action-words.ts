@@ -58,6 +58,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "recap",
     "tell (?:me|us)",
     "let (?:me|us) know",
+    // (As does a wish to know: "I'd like to know who can edit the budget".)
+    "(?<=(?:'d|would) )(?:like|love) to know",
     ...NOUN_CUES,
   ],
   delete: [
