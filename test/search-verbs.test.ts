@@ -570,6 +570,14 @@ describe("requests put politely", () => {
     expect(kit.searchTools("comment 7001 is spam, could you delete it?")[0]?.name).toBe("DeleteComment");
     // A read so asked is left to the words, as before (asking it measured worse on a held-out set's top-5).
     expect(requestShape("I'm cleaning up, could you show me the trash?").held).toContain("read");
+    // But after a deletion the speaker states, the read asked is what it leads to: the deletion is theirs to do.
+    for (const query of [
+      "I'm about to clear out folder 20001. Before I do, can you check whether any of the files in it are shared?",
+      "I'm going to delete folder 20001. Can you list its files?",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(firstHit(kit, query)?.annotations.destructiveHint, query).not.toBe(true);
+    }
   });
 
   it("asks what the listener is hoped or asked if they could do", () => {

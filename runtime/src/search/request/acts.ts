@@ -107,6 +107,7 @@ function sortActs(
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
+  const politeReads: Array<{ action: Action; end: number; words: string }> = [];
   const firstAt = firstClause(placed, spans);
   // Whether the request denies a deletion ("not deleting them"), and the term of the main act's word.
   let denies = false;
@@ -152,7 +153,8 @@ function sortActs(
       denies ||=
         destroys(action) && (pronounAfter(text, span.end) || /^(?:$|\s*[,.;:!?—-])/.test(text.slice(span.end)));
     }
-    if (how.held) {
+    if (how.politeRead) politeReads.push({ action, end: span.end, words });
+    else if (how.held) {
       held.push(action);
       if (destroys(action)) heldDeletions.push(words);
     } else if (how.stated)
@@ -191,6 +193,16 @@ function sortActs(
     else {
       asked.push(w.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [w.end, w.words];
+    }
+  }
+  // A read asked politely after a deletion stated is what the statement leads to ("I'm about to clear out folder 5.
+  // Before I do, can you list its files?"), where no act is asked outright; elsewhere it is left to the words.
+  const deletes = stated.some((s) => destroys(s.action));
+  for (const r of politeReads) {
+    if (asked.length > 0 || question || !deletes) held.push(r.action);
+    else {
+      asked.push(r.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [r.end, r.words];
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);

@@ -46,6 +46,8 @@ export interface Standing {
   held: boolean;
   /** Said by a subject or as a noun ("I'll revoke some", "its details"): asked only when nothing else is. */
   stated: boolean;
+  /** A read asked politely ("can you list its files?"), held only as what one can do: asked where no other act is. */
+  politeRead: boolean;
 }
 
 /** Whether a single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a
@@ -200,11 +202,14 @@ export function standing(
     nominal(placed, index) ||
     ceasing(words) ||
     (gerund(words) && clause?.start === index);
+  const supposedOnly =
+    hypothetical && !question && !negated && !complement && !clause?.subordinate && !clause?.label && !clause?.question;
   return {
     negated,
     wondered: able && !negated && !clause?.subordinate && !clause?.label,
     held,
     stated,
+    politeRead: action === "read" && supposedOnly && POLITE.test(clause?.words.join(" ") ?? ""),
   };
 }
 
