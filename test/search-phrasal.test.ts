@@ -208,6 +208,26 @@ describe("phrasal actions", () => {
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");
     expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });
+    collaboration("Tom should not be able to access folder 20001 anymore");
+    collaboration("the guy from Acme remove him from folder 20001");
+  });
+
+  it("keeps what a state said to end does not reach: an act it negates, an obligation, the speaker's own sight", () => {
+    for (const held of [
+      "I don't want anyone to delete folder 20001 anymore",
+      "I don't think Sam should be removed from group 5 anymore",
+    ])
+      expect(first(held).annotations.destructiveHint, held).not.toBe(true);
+    expect(toolFacts(first("Jo doesn't have to read the weekly report any more")).resource).not.toBe("collaboration");
+    expect(toolFacts(first("we no longer need to see the old comments on file 30001")).resource).toBe("comment");
+    // (Nor is a thing that goes somewhere gone, nor one that will be: "so" after a command is a purpose.)
+    expect(first("zip folder 20001 so it can go to the client").annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("the client has signed, so the draft will be deleted").asked).toEqual([]);
+    expect(
+      requestShape("I put the files in folder 20001 by mistake, take them out and put them in folder 20004").asked,
+    ).not.toContain("delete");
+    // (Asked who may act on a thing by its name alone, only seeing or changing it makes it a file.)
+    expect(requestShape("who can approve the holiday request").contents).toBeUndefined();
   });
 
   it('hears a thing said to go after "so" as asked, and a person taken out by a pronoun as their removal', () => {

@@ -576,7 +576,9 @@ describe("requests put politely", () => {
       "I'm going to delete folder 20001. Can you list its files?",
     ]) {
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
-      expect(firstHit(kit, query)?.annotations.destructiveHint, query).not.toBe(true);
+      const hit = firstHit(kit, query);
+      expect(hit, query).toBeDefined();
+      expect(hit!.annotations.destructiveHint, query).not.toBe(true);
     }
   });
 

@@ -15,6 +15,10 @@ export interface Container {
   within(m: Mention): boolean;
 }
 
+// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
+const FROM =
+  /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while)\s)\S*[^\s,;.!?]\s+){0,7}$/;
+
 /** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
  * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
  * things shared with the Teams channel"): a noun a word or two after "of" is the kind listed, not the container. A
@@ -45,13 +49,12 @@ export function containerOf(
     // nor a clause of its own after it, "it was from when we set the account up".)
     // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
     // (Or from a role held on it: "remove Ana as an editor on folder 5" takes her off the folder, not her account.)
-    const from =
-      /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
-        before,
-      );
+    // (Not across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from;
+    // after it, "the guy from Acme, remove him from folder 5" still takes him out of the folder.)
+    const start = verbEnd !== undefined && verbEnd <= m.start ? verbEnd : 0;
+    const found = FROM.exec(before.slice(start));
+    const from = found === null ? null : Object.assign(found, { index: found.index + start });
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
-    // (Nor across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from.)
-    if (from !== null && verbEnd !== undefined && from.index < verbEnd && verbEnd <= m.start) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)
     const listed = /(?<!out )(?<!\bas an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s? )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)

@@ -4,7 +4,7 @@ import { destroys, nounCue, type Action, type ActionSpan } from "../words/action
 import { openingWord, type Clause } from "./clauses.js";
 import type { Opening } from "./questions.js";
 import { ABILITY, negates, POLITE } from "./clause-words.js";
-import { ceasing } from "../words/forms.js";
+import { ceasing, SAYING_ENDS } from "../words/forms.js";
 import { SEEKING } from "../words/verb-classes.js";
 import {
   answeredNo,
@@ -26,8 +26,9 @@ import type { Mention } from "../words/vocabulary.js";
 // ("turn off download on the link").
 const NOUN_MODIFIERS = "Determiner Possessive Adjective Preposition Noun Value Hyphenated Particle".split(" ");
 const OBLIGATIONS = new Set(["should", "must"]);
-// A thing said to go: a passive ("can be deleted") or going itself ("can go", "has to go", "want it gone").
-const GOING = /^be |(?:^|\s)(?:go|gone)$/;
+// A thing said to go, ending what is said of it ("can go", "has to go", "want it gone"; not "can go to the client").
+const GOING = /(?:^|\s)(?:go|gone)$/;
+const SAID_END = new RegExp(`^${SAYING_ENDS}`);
 
 /** An action word where it is said: its term (if the tagger placed one there), that term's index and clause. */
 export interface ActWord {
@@ -46,7 +47,8 @@ export interface Standing {
   held: boolean;
   /** Said by a subject or as a noun ("I'll revoke some", "its details"): asked only when nothing else is. */
   stated: boolean;
-  /** A read asked politely ("can you list its files?"), held only as what one can do: asked where no other act is. */
+  /** A read asked politely ("can you list its files?"), held only as what one can do: asked after a deletion stated
+   * where no act is asked outright (acts.ts). */
   politeRead: boolean;
 }
 
@@ -62,7 +64,7 @@ export function namesThing(
   // (A phrase a noun after a determiner opens names a thing too, but for an act's noun before "of": "the link on the
   // Tender folder was sent to …", not "the creation of a webhook".)
   const determined = placed[index - 1]?.term.tags.has("Determiner") === true;
-  const actOf = placed[index + 1]?.term.text.toLowerCase() === "of";
+  const actOf = [1, 2].some((k) => placed[index + k]?.term.text.toLowerCase() === "of");
   if (words.includes(" ")) return determined && at.term.tags.has("Noun") && !actOf;
   // (After a greeting, "please" or a polite opener: "please trash web link 4".)
   const opens = (clause !== undefined && openingWord(placed, clause) === at && !clause.label) || at === caused;
@@ -180,16 +182,21 @@ export function standing(
     (clause?.question === true && ABILITY.test(clause.words.join(" ")));
   // A state said to end, or a thing said to go, after "so" is what follows from a statement before it ("Jamie's
   // contract ended, so he doesn't need access to folder 5 any more", "it's been superseded, so the old one can go"):
-  // stated, as it would be alone, not a purpose.
-  const drawn = clause?.words[0] === "so" && (ceasing(words) || (destroys(action) && GOING.test(words)));
-  const held =
-    question ||
-    negated ||
-    hypothetical ||
-    complement ||
-    (!!clause?.subordinate && !drawn) ||
-    !!clause?.label ||
-    !!clause?.question;
+  // stated, as it would be alone, not a purpose ("zip folder 5 so it can go to the client").
+  // (Clauses may have holes, or be empty, where a break closed one.)
+  const prior =
+    at === undefined
+      ? undefined
+      : clauses
+          .slice(0, at.clause)
+          .filter((c) => c?.words.length)
+          .at(-1);
+  const afterStatement = prior !== undefined && openingWord(placed, prior)?.term.tags.has("Imperative") === false;
+  const going = destroys(action) && GOING.test(words) && SAID_END.test(text.slice(span.end));
+  const drawn = clause?.words[0] === "so" && afterStatement && (ceasing(words) || going);
+  const otherwise =
+    question || negated || complement || (!!clause?.subordinate && !drawn) || !!clause?.label || !!clause?.question;
+  const held = hypothetical || otherwise;
   // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
   // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
   // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
@@ -202,14 +209,12 @@ export function standing(
     nominal(placed, index) ||
     ceasing(words) ||
     (gerund(words) && clause?.start === index);
-  const supposedOnly =
-    hypothetical && !question && !negated && !complement && !clause?.subordinate && !clause?.label && !clause?.question;
   return {
     negated,
     wondered: able && !negated && !clause?.subordinate && !clause?.label,
     held,
     stated,
-    politeRead: action === "read" && supposedOnly && POLITE.test(clause?.words.join(" ") ?? ""),
+    politeRead: action === "read" && hypothetical && !otherwise && POLITE.test(clause?.words.join(" ") ?? ""),
   };
 }
 

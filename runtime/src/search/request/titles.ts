@@ -5,6 +5,7 @@ import type { Fields } from "../tools/fields.js";
 import type { Deed } from "./shape.js";
 import { ownId } from "./phrase.js";
 import { ITEM, WHO_MAY } from "./item-phrase.js";
+import { SEEING } from "../words/forms.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
@@ -34,6 +35,8 @@ const OF_ITEM = new RegExp(
 );
 
 const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM);
+// (Of seeing or changing it: not "who can approve the holiday request".)
+const ACCESS = new RegExp(String.raw`\b(?:${SEEING}|edit|change|download)\s+(?:(?:to|in|into|from)\s+)?$`);
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
  * page"). */
@@ -94,7 +97,10 @@ export function titled(
   };
   // (Or who may act on it, a question of leave a file's collaborations answer: "who can see the wellbeing survey
   // results".)
-  const leave = (i: number) => WHO_MAY_ON.test(text.slice(0, phraseOf(placed, i)[0]!.start));
+  const leave = (i: number) => {
+    const asked = WHO_MAY_ON.exec(text.slice(0, phraseOf(placed, i)[0]!.start));
+    return asked !== null && ACCESS.test(asked[1]!);
+  };
   const names = namesSaid(text);
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();

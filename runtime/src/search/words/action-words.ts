@@ -1,6 +1,6 @@
 // The words and phrases that ask for each action (language data, like synonyms.ts: general English and the providers'
 // common terms, one table for every kit). How a request's words are matched against them is actions.ts'.
-import { SAYING_ENDS, type Action } from "./forms.js";
+import type { Action } from "./forms.js";
 import { RESTRICTING } from "./restricting.js";
 import {
   FAILING,
@@ -84,8 +84,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // of a body of people ("pull user 5 out of group 9"): what is pulled out of a file is read from it ("pull the
     // numbers out of the Q3 report").
     "take (?:\\S+ ){0,4}(?:off|out of)",
-    // (Out, said of a person by a pronoun, ending what is said: "can you take her out but keep the group".)
-    `take (?:him|her|them) out(?=${SAYING_ENDS})`,
+    // (Out, said of a person by a pronoun, ending what is said: "can you take her out but keep the group"; not
+    // "take them out and put them in folder 4", which may be things.)
+    "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying|retaining|preserving)",

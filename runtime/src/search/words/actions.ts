@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../../contract.js";
 import { ACTION_WORDS } from "./action-words.js";
 import { NOUN_CUES, TIDYING } from "./verb-classes.js";
 import { restricts } from "./restricting.js";
-import { ceasedSight, formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
+import { ceasedSight, formSpans, NOUN_BEFORE, participleAction, type Action, type ActionSpan } from "./forms.js";
 import { rootOf } from "./tagger.js";
 
 export type { Action, ActionSpan } from "./forms.js";
@@ -13,13 +13,6 @@ export type { Action, ActionSpan } from "./forms.js";
 /** Question words: a request opening with one asks to read ("what is in my trash"), whatever verbs follow. */
 const QUESTION =
   /^\s*(?:please\s+)?(?:what|what's|which|who|whom|whose|when|where|why|is|are|was|were|does|did|do (?:i|we|you|they)|has|have|how many|how much)\b/;
-
-/**
- * Words that make the next word a noun, not a verb: "the trash", "my upload", "a new folder" and "shield list"
- * name things, not actions.
- */
-const NOUN_BEFORE =
-  /(?:^|\s)(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|recycle|shield|allow|hub|device|group|last)\s$/;
 
 const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(([action, words]) => ({
   action,

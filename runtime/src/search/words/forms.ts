@@ -64,22 +64,38 @@ const CEASING = new RegExp(
 
 // Seeing a thing is having access to it ("Tom doesn't need to see folder 5 any more", "she shouldn't be able to view
 // it anymore", "Jo no longer needs to open the rota"): where that is to end, the access is what goes. (Not what one
-// can't or won't be able to see, which tells of a fault or of what follows.)
-const SIGHT = String.raw`(?:(needs?|ha(?:s|ve)) to|(?<=(?:shouldn't|should not|mustn't|must not) )be able to) (?:see|view|open|read|access)(?![a-z0-9-])`;
-const NEEDED_SIGHT = new RegExp(String.raw`(?<![a-z0-9-])${SIGHT}`);
-const NO_LONGER_SIGHT = new RegExp(String.raw`(?<![a-z0-9-])no longer ${SIGHT}`, "g");
+// can't or won't be able to see, which tells of a fault or of what follows; nor what one no longer has to read, nor
+// what the speaker needs to see no more, "we no longer need to see the old comments".)
+/** The verbs of seeing a thing one has access to, as one alternation for a pattern. */
+export const SEEING = "(?:see|view|open|read|access)";
+const SIGHT = new RegExp(
+  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])`,
+  "g",
+);
+// (How far after "no longer" a sight may start: "no longer needs to see".)
+const NEEDED_SIGHT_LENGTH = " needs to ".length;
+const SPEAKER_SUBJECT = /(?:^|[^a-z0-9'-])(?:i|we)(?: (?:really|just|still|also))?\s*$/;
 
 /** `text` (lower case) with a sight whose end is wished said as the access that ends. */
 export function ceasedSight(text: string): string {
-  const access = (need: string | undefined) => `${need ?? "have"} access to`;
-  return text
-    .replace(CEASING, (m) => m.replace(NEEDED_SIGHT, (_, need?: string) => access(need)))
-    .replace(NO_LONGER_SIGHT, (_, need?: string) => `no longer ${access(need)}`);
+  // (Within a state said to end, or right after "no longer", said of someone other than the speaker.)
+  const ends = [...text.matchAll(CEASING)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length + (m[0] === "no longer" ? NEEDED_SIGHT_LENGTH : 0),
+  }));
+  const within = (at: number) =>
+    ends.some((e) => e.start <= at && at < e.end && !SPEAKER_SUBJECT.test(text.slice(0, e.start)));
+  return text.replace(SIGHT, (sight, need: string | undefined, at: number) =>
+    within(at) ? `${need ?? "have"} access to` : sight,
+  );
 }
 
-// What stands between a negation and the verb it negates ("doesn't need to", "shouldn't be able to").
-const NEGATED_VERB =
-  /^(?:\S*n't|not|never|no longer)(?: (?:need|needs|want|wants|have|has|to|be|able|ever|even|really|just|actually))* $/;
+/**
+ * Words that make the next word a noun, not a verb: "the trash", "my upload", "a new folder" and "shield list"
+ * name things, not actions.
+ */
+export const NOUN_BEFORE =
+  /(?:^|\s)(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|recycle|shield|allow|hub|device|group|last)\s$/;
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
@@ -162,10 +178,12 @@ export function formSpans(
   const spans: ActionSpan[] = [];
   const free = (start: number, end: number) => !found.some((f) => f.start < end && start < f.end);
   // Only where no action is named as what is negated ("don't delete anything anymore" negates the deletion); an act's
-  // word further in names a thing ("doesn't need access to the audit pack any more").
+  // word further in that names a thing, after a determiner or a number, does not ("doesn't need access to the Edit
+  // folder any more", "the 2023 audit pack").
+  const named = (f: ActionSpan) => NOUN_BEFORE.test(text.slice(0, f.start)) || /\d\S*\s$/.test(text.slice(0, f.start));
   for (const m of text.matchAll(CEASING)) {
     const end = m.index + m[0].length;
-    const negated = (f: ActionSpan) => f.start < m.index || NEGATED_VERB.test(text.slice(m.index, f.start));
+    const negated = (f: ActionSpan) => f.start < m.index || !named(f);
     if (!found.some((f) => f.start < end && m.index < f.end && negated(f))) {
       spans.push({ action: "delete", start: m.index, end });
     }
