@@ -62,12 +62,13 @@ const CEASING = new RegExp(
   "g",
 );
 
+/** The verbs of seeing a thing one has access to, as one alternation for a pattern. */
+export const SEEING = "(?:see|view|open|read|access)";
+
 // Seeing a thing is having access to it ("Tom doesn't need to see folder 5 any more", "she shouldn't be able to view
 // it anymore", "Jo no longer needs to open the rota"): where that is to end, the access is what goes. (Not what one
 // can't or won't be able to see, which tells of a fault or of what follows; nor what one no longer has to read, nor
 // what the speaker needs to see no more, "we no longer need to see the old comments".)
-/** The verbs of seeing a thing one has access to, as one alternation for a pattern. */
-export const SEEING = "(?:see|view|open|read|access)";
 const SIGHT = new RegExp(
   String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])`,
   "g",
