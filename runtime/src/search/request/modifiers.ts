@@ -15,6 +15,8 @@ const PEOPLE = new Set(["user", "group", "member"]);
 
 /** The mentions but those of people that only say which item is meant ("staff" in "the staff handbook"). */
 export function withoutModifiers(mentioned: readonly Mention[], placed: readonly Placed[], text: string): Mention[] {
+  // The one word a mention is, if it is one: -1 for a phrase.
+  const wordOf = (m: Mention) => placed.findIndex((p) => p.start === m.start && p.end === m.end);
   const ofPerson = (m: Mention, i: number) => {
     const next = mentioned[i + 1];
     if (next === undefined || !PEOPLE.has(m.noun) || !ITEM_KINDS.has(next.noun)) return false;
@@ -39,14 +41,14 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
   // files", "who edited the plan most recently".)
   const ordering = (m: Mention) => /\b(?:most|least)\s+$/.test(text.slice(0, m.start));
   const listed = (m: Mention) => {
-    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    const at = wordOf(m);
     const list = at < 0 ? undefined : listBeforeNoun(placed, at);
     return list !== undefined && list.start > 0;
   };
   // (Nor is a verb right after a modal, though a resource's word: "who can upload to folder 5", "who is able to upload
   // files to the Intake folder".)
   const modal = (m: Mention) => {
-    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    const at = wordOf(m);
     if (at < 1) return false;
     // (Not one its id follows: "who may segment 5101 not talk to".)
     const id = placed[at + 1]?.term.tags.has("Value") === true;
@@ -55,7 +57,7 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
   // (Nor is the verb of a relative clause right after its noun, though a resource's word: "the webhook that posts to
   // our old channel".)
   const relativeVerb = (m: Mention) => {
-    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    const at = wordOf(m);
     if (at < 2 || !placed[at]!.term.tags.has("Verb") || placed[at]!.term.tags.has("Noun")) return false;
     return relative(wordSaid(placed[at - 1]!), placed[at - 2]);
   };

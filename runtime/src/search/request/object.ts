@@ -8,7 +8,7 @@ import { modifier, undoing } from "./kept.js";
 import { ceasing } from "../words/forms.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
-import { PERSON, personBetween } from "./persons.js";
+import { PERSON, personBetween, THEY } from "./persons.js";
 import { undoneWith, untiedFrom } from "./ties.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
@@ -183,9 +183,6 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ...ties(tied),
   };
 }
-
-// The persons a subject pronoun names: "he no longer needs it".
-const THEY = /^(?:he|she|they)$/;
 
 /** Whether a person is the subject right before `start`: a name (`persons`) or "he", "she", "they". */
 function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number): boolean {

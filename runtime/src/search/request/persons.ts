@@ -102,6 +102,9 @@ export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   );
 }
 
+/** The subject pronouns for another person: "he no longer needs it", "can she see folder 5". */
+export const THEY = /^(?:he|she|they)$/i;
+
 // What names a person to the kit: "the patient's email".
 const IDENTITY = /^(?:e-?mail|address|login|username|account)$/i;
 

@@ -4,6 +4,7 @@
 import { wordAction, type ActionSpan } from "../words/actions.js";
 import { JOINED_QUESTION, joinedWords } from "./openers.js";
 import { knownWord, type Placed } from "../words/tagger.js";
+import { THEY } from "./persons.js";
 import {
   ANY_OPENER,
   AUXILIARIES,
@@ -113,7 +114,8 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
  * named or said by a pronoun ("can Priya see folder 20001"); not the listener, asked politely ("can you …"). */
 const asksSpeakerMay = ([opener, subject, verb]: readonly Placed[]) =>
   /^(?:do|does|can|could)$/i.test(opener?.term.text ?? "") &&
-  (/^(?:i|we|he|she|they)$/i.test(subject?.term.text ?? "") ||
+  (/^(?:i|we)$/i.test(subject?.term.text ?? "") ||
+    THEY.test(subject?.term.text ?? "") ||
     subject?.term.tags.has("Person") === true ||
     // (A name the lexicon does not know, written with a capital, its verb after it: "can Priya see …".)
     (subject?.term.tags.has("Capital") === true &&

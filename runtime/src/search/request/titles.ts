@@ -95,8 +95,7 @@ export function titled(
     const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
     return said() && !phrase.some(own) && mentioned(words).length === 0;
   };
-  // (Or who may act on it, a question of leave a file's collaborations answer: "who can see the wellbeing survey
-  // results".)
+  // (Or who may see or change it, a question of leave a file's collaborations answer: "who can see the bonus plan".)
   const leave = (i: number) => {
     const asked = WHO_MAY_ON.exec(text.slice(0, phraseOf(placed, i)[0]!.start));
     return asked !== null && ACCESS.test(asked[1]!);
