@@ -735,6 +735,9 @@ describe("ranking on the request's structure", () => {
       ["remove the legal hold on file 30005 (assignment 77101)", "legal hold policy assignment"],
       // A pending invitation is a collaboration.
       ["revoke the pending invitation 70009", "collaboration"],
+      // So is an invite to a folder or a file (an invite alone may be to the account).
+      ["revoke Lisa's invite to folder 20001", "collaboration"],
+      ["Lisa's invite to the finance folder should be cancelled", "collaboration"],
     ] as const) {
       expect(toolFacts(first(query)).resource, query).toBe(resource);
       expect(first(query).annotations.destructiveHint, query).toBe(true);

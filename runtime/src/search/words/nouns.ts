@@ -18,7 +18,8 @@ export interface Noun {
   /** Adjectives that name it only as what a thing is said to be, after a copula and ending the clause ("is Fatima
    * online", "who's online right now"): before a noun or in a name they qualify something else ("the online store"). */
   predicates?: readonly string[];
-  /** The mark that names one item of it on its own, as a pattern's source ("#random" is a channel). */
+  /** The mark that names one item of it on its own, or names it where its words alone would name another, as a
+   * pattern's source ("#random" is a channel). */
   mark?: string;
   /** The resource it is a state or a part of, for a thing of the provider's said of another's item ("the reactions on
    * a message", "the pinned messages" of a channel): a kit that acts on that resource and not on this answers nothing. */
@@ -84,6 +85,8 @@ export const NOUNS: readonly Noun[] = [
       // (Rights to act on an item are its access; rights alone may be a user's role: "admin rights".)
       ...["edit rights", "editing rights", "view rights", "viewing rights", "upload rights", "download rights"],
     ],
+    // (An invite to a folder or a file is its pending collaboration: "Lisa's invite to the finance folder".)
+    mark: "invites?(?=\\s+to\\s+(?:[^\\s.?!,;]+\\s+){0,4}?(?:folder|file|document|doc|spreadsheet)s?(?![\\w-]))",
   },
   { noun: "hub", words: ["portal", "content hub", "intranet"] },
   { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },
