@@ -628,6 +628,18 @@ describe("a folder named by a noun", () => {
     expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
     expect(mentions("how big is the Archive folder").map((m) => m.noun)).toEqual(["folder"]);
     expect(mentions("delete the file comments").map((m) => m.noun)).toEqual(["file", "comment"]);
+    // (Every word of the name before it: "the bereavement support group notes folder" names no group.)
+    expect(mentions("who has access to the bereavement support group notes folder").map((m) => m.noun)).toEqual([
+      "collaboration",
+      "folder",
+    ]);
+  });
+
+  it("names a group said twice by the words before it, and takes what that group owns ('the Events Team group's access')", () => {
+    const query = "Remove the Events Team group's access from the Patient Stories folder";
+    const group = mentions("delete group 5")[0]!.noun;
+    expect(mentions(query).map((m) => m.noun)).toEqual([group, "collaboration", "folder"]);
+    expect(toolFacts(firstHit(kit, query)!).resource).toBe(mentions("remove Sam's access")[0]!.noun);
   });
 });
 

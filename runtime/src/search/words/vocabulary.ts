@@ -132,27 +132,43 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const placed: Mention[] = [];
+  // (A word for a noun right before the noun itself is one mention of it: "the Events Team group"; not a mark by it,
+  // "#ops channel".)
+  const twice = new Set<Mention>();
   let covered = -1;
   for (const f of found) {
     if (f.start < covered) continue;
     covered = f.end;
-    placed.push(f);
+    const last = placed.at(-1);
+    const said = (m: Mention) => text.slice(m.start, m.end);
+    if (
+      last?.noun === f.noun &&
+      text.slice(last.end, f.start) === " " &&
+      said(f) === f.noun &&
+      !said(last).startsWith("#")
+    ) {
+      placed[placed.length - 1] = { ...last, end: f.end };
+      twice.add(placed.at(-1)!);
+    } else placed.push(f);
   }
   // A noun just before "folder" or "group", maybe with a number after it, is part of the item's name: "the tender
   // documents folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019). So is a mark by its noun: "the
   // #design Slack channel", "channel #ops".
   const beside = (a: Mention | undefined, b: Mention | undefined) =>
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
-  const naming = (m: Mention, i: number) => {
+  const naming = (m: Mention, i: number): boolean => {
     const kind = placed[i + 1]?.noun;
     if (kind === undefined || !NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))) return false;
     // (Before "group", after a word of the name: "the Tour Staff group", not "the user group" nor "the Finance team
-    // group", a group said twice.)
+    // group", a group said twice, whose words before it name it: "the Events Team group".)
     return (
       kind === "folder" ||
       (kind === "group" &&
         m.noun !== kind &&
-        !/(?:^|\b(?:the|a|an|my|our|their|this|that|its|any|all)) $/.test(text.slice(0, m.start)))
+        (!/(?:^|\b(?:the|a|an|my|our|their|this|that|its|any|all)) $/.test(text.slice(0, m.start)) ||
+          twice.has(placed[i + 1]!))) ||
+      // (So is one before another word of the name: "the bereavement support group notes folder".)
+      (text.slice(m.end, placed[i + 1]!.start) === " " && naming(placed[i + 1]!, i + 1))
     );
   };
   // A kind of items said by one word right before a noun of no item's kind only qualifies it: "recent comments" are
