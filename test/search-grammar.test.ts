@@ -48,6 +48,10 @@ describe("requestShape", () => {
       "before I remove folder 20001 list the files in it",
     ])
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+    // (So does a modal asking "you" after "before … it".)
+    const query = "we don't use group 5 anymore, but before you delete it can you tell me which folders it's on";
+    expect(requestShape(query).asked, query).toEqual(["read"]);
+    expect(first(query).annotations.readOnlyHint, query).toBe(true);
     // (Not the bare verb after a verb whose object does it: that clause still only says when or whether.)
     for (const query of [
       "if I let Dana delete the file can she restore it",

@@ -65,6 +65,7 @@ export function placeTerms(text: string): Placed[] {
         afterSubordinate(
           placed.filter((p) => p.clause === clause),
           term,
+          sentence[at + 1],
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({

@@ -86,16 +86,20 @@ export function purpose(word: string, next: Term | undefined, after?: Term): boo
 const BARE_COMPLEMENT = new Set(["let", "make", "have", "help", "see", "watch", "hear", "bid"]);
 
 /** Whether a bare verb opens the clause asked after one that says when or whether, no comma between ("before I delete
- * #old-ops tell me what's in it"): right after the object of that clause's own verb, a verb the action words name.
- * `members`: the terms of the clause so far. */
-export function afterSubordinate(members: readonly Placed[], term: Term): boolean {
+ * #old-ops tell me what's in it"): right after the object of that clause's own verb, a verb the action words name; or
+ * a modal asking "you" does after "before … it" ("before you delete it can you tell me …"). `members`: the terms of the
+ * clause so far. */
+export function afterSubordinate(members: readonly Placed[], term: Term, next: Term | undefined): boolean {
   const [opener, prior] = [members[0], members.at(-1)];
   if (opener === undefined || prior === undefined || !SUBORDINATORS.has(opener.term.text.toLowerCase())) return false;
-  const bare = term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
-  const object = (prior.term.tags.has("Noun") || prior.term.tags.has("Value")) && !prior.term.tags.has("Pronoun");
   // (Its subject a pronoun and its verb an act, "before I delete …"; not a state, "if the file is older than …", nor
   // a verb whose object does the next one, "before I let Dana delete it".)
   const [subject, verb] = [members[1]?.term.tags, members[2]?.term.text.toLowerCase() ?? ""];
   const acts = subject?.has("Pronoun") === true && wordAction(verb) !== undefined && !BARE_COMPLEMENT.has(rootOf(verb));
-  return bare && object && acts && wordAction(term.text.toLowerCase()) !== undefined;
+  if (!acts) return false;
+  const bare = term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
+  const object = (prior.term.tags.has("Noun") || prior.term.tags.has("Value")) && !prior.term.tags.has("Pronoun");
+  if (bare && object && wordAction(term.text.toLowerCase()) !== undefined) return true;
+  const asks = /^(?:can|could|would|will)$/i.test(term.text) && /^(?:you|u)$/i.test(next?.text ?? "");
+  return asks && /^before$/i.test(opener.term.text) && /^(?:it|them)$/i.test(prior.term.text);
 }
