@@ -60,6 +60,14 @@ describe("requestShape", () => {
       expect(requestShape(query).asked, query).not.toContain("delete");
   });
 
+  it("reads a noun the tagger takes for a verb because 'now' follows as the noun it is ('the donor list now')", () => {
+    for (const query of ["delete the donor list now", "PLEASE REMOVE THE PUBLIC LINK ON THE DONOR LIST NOW"]) {
+      const without = query.replace(/ now$/i, "");
+      expect(requestShape(query).asked, query).toEqual(requestShape(without).asked);
+      expect(kit.searchTools(query)[0]?.name, query).toBe(kit.searchTools(without)[0]?.name);
+    }
+  });
+
   it("hears an imperative, also a polite one or one the tagger reads as a noun", () => {
     expect(requestShape("could you please remove Maria from group 5?")).toMatchObject({
       asked: ["delete"],

@@ -201,6 +201,13 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     return { ...term, tags: new Set(["Preposition"]) };
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
+  // (So is a bare verb the tagger reads after a noun because "now" follows: "delete the donor list now". That "now" is
+  // the time of the act, no conjunction but before "that".)
+  const bare = term.tags.has("Infinitive") && !["Modal", "Auxiliary", "Copula"].some((t) => term.tags.has(t));
+  if (bare && noun(before) && /^now$/i.test(after?.text ?? "") && !apart)
+    return { ...term, tags: new Set(["Noun", "Singular"]) };
+  if (/^now$/i.test(term.text) && term.tags.has("Conjunction") && !/^that$/i.test(after?.text ?? ""))
+    return { ...term, tags: new Set(["Adverb"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
     return { ...term, tags: new Set(["Noun", "Plural"]) };
   return term;
