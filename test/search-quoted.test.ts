@@ -26,6 +26,18 @@ describe("a quoted stretch", () => {
     expect(facts.parent ?? facts.resource).toBe("folder");
   });
 
+  it("beside an item's noun, has no word to search for: a resource's word in it ranks as any other name would", () => {
+    const events = kit.searchTools("show me the events")[0]!.name;
+    for (const query of [
+      'show me what\'s in the folder "Events 2023"',
+      'The folder "Events 2023 (copy)" is a duplicate somebody made by accident. Delete it.',
+    ]) {
+      const hits = kit.searchTools(query).map((h) => h.name);
+      expect(hits[0], query).toBe(kit.searchTools(query.replace("Events", "Harbour"))[0]!.name);
+      expect(hits.slice(0, 3), query).not.toContain(events);
+    }
+  });
+
   it("after a noun that says what the item is, is that item's name: the verb acts on it directly", () => {
     const plain = kit.searchTools('delete "slate_count.xlsx"')[0]!.name;
     for (const query of [

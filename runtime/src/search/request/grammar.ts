@@ -25,7 +25,7 @@ import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
 import { titled } from "./titles.js";
 import { withItemLinks } from "./item-link.js";
-import { outsidePaths, pathNames } from "./name-spans.js";
+import { itemNameWords, outsidePaths, pathNames } from "./name-spans.js";
 import { kindsHeld, type Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
@@ -236,6 +236,7 @@ export function requestShape(
       ...shown.filter((p) => !speaker.includes(p)).map((p) => p.term.text),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
+      ...itemNameWords(text, mentioned),
       ...capitalisedNames(placed, mentioned),
       ...titles,
       ...(doer ? [text.slice(doer.start, doer.end)] : []),

@@ -89,6 +89,16 @@ function quotedNames(text: string, named: readonly Mention[]): Array<{ start: nu
   return quotedSpans(text).filter((q) => named.some((m) => holds(q, m)));
 }
 
+/** The words a noun's word says in an item's name in quotation marks, right before or after its kind: "events" in "the
+ * folder "Events 2023"" names no event, and is no word to search for. */
+export function itemNameWords(text: string, named: readonly Mention[]): string[] {
+  const items = named.filter((m) => ITEM_KINDS.has(m.noun));
+  const names = quotedNames(text, items);
+  return named
+    .filter((m) => names.some((q) => q.start <= m.start && m.end <= q.end))
+    .map((m) => text.slice(m.start, m.end));
+}
+
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the
  * path itself is searched as a folder: query.ts). */
 export function pathNames(text: string, named: readonly Mention[]): string[] {
