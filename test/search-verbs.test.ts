@@ -574,6 +574,8 @@ describe("requests put politely", () => {
     for (const query of [
       "I'm about to clear out folder 20001. Before I do, can you check whether any of the files in it are shared?",
       "I'm going to delete folder 20001. Can you list its files?",
+      // (Or after a deletion forbidden: the read is asked instead.)
+      "don't delete anything but can you tell me which folders in folder 20001 are the biggest",
     ]) {
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
       const hit = firstHit(kit, query);

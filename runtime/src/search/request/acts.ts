@@ -111,6 +111,8 @@ function sortActs(
   const firstAt = firstClause(placed, spans);
   // Whether the request denies a deletion ("not deleting them"), and the term of the main act's word.
   let denies = false;
+  // (Whether a deletion is forbidden: "don't delete anything".)
+  let forbidden = false;
   let mainAt: Placed | undefined;
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
@@ -147,6 +149,7 @@ function sortActs(
       wonderedWords ||= words;
     }
     if (how.negated) {
+      forbidden ||= destroys(action);
       negatedWords.push(words);
       negatedAt.push(index);
       // (Of the same thing, said by a pronoun or by nothing: "not deleting folder 5" sets another item apart.)
@@ -196,8 +199,10 @@ function sortActs(
     }
   }
   // A read asked politely after a deletion stated is what the statement leads to ("I'm about to clear out folder 5.
-  // Before I do, can you list its files?"), where no act is asked outright; elsewhere it is left to the words.
-  const deletes = stated.some((s) => destroys(s.action));
+  // Before I do, can you list its files?"), and after one forbidden it is what is asked instead ("don't delete anything
+  // but can you tell me which folders are the biggest"), where no act is asked outright; elsewhere it is left to the
+  // words.
+  const deletes = stated.some((s) => destroys(s.action)) || forbidden;
   for (const r of politeReads) {
     if (asked.length > 0 || question || !deletes) held.push(r.action);
     else {
