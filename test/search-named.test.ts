@@ -129,6 +129,18 @@ describe("a folder named by a word and a number", () => {
   });
 });
 
+describe("a document named by a title written with capitals", () => {
+  it("has a resource's word for a word of its title: the title names a file, the word no resource of its own", () => {
+    const query = "Who's the owner of the Bereavement Group Schedule?";
+    // (The same title with no resource's word in it ranks the same.)
+    const plain = query.replace("Group", "Rota");
+    expect(requestShape(plain).object).toBe("file");
+    expect(requestShape(query).object).toBe(requestShape(plain).object);
+    expect(requestShape(query).nouns.map((n) => n.noun)).not.toContain(requestShape("delete group 5").object);
+    expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools(plain)[0]?.name);
+  });
+});
+
 describe("a folder named by its path", () => {
   it("has names for words, even a resource's word in its last name: its items are listed", () => {
     const query = "list the subfolders of /Clients/Ashworth Group";

@@ -94,12 +94,15 @@ export function namedBefore(
   if (QUOTED_BEFORE.test(text.slice(0, m.start))) return true;
   let at = placed.findIndex((p) => p.end > m.start);
   if (personsTitle(text, placed, named, m, at)) return true;
+  const capital = placed[at]?.term.tags.has("Capital") === true;
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;
     if (/[,;:.!?()]/.test(p.term.post)) return false;
     if (PHRASE_END.some((t) => p.term.tags.has(t)) && !modifying(placed, at)) return false;
-    // (A word for the same kind of item says what it is of, in its name: "the photo register" is a file.)
+    // (A word for the same kind of item says what it is of, in its name: "the photo register" is a file; any word of a
+    // name written with capitals is the name's, "the Bereavement Group Schedule".)
     const mention = named.find((n) => n.start <= p.start && p.start < n.end);
+    if (mention !== undefined && capital && p.term.tags.has("Capital")) continue;
     if (mention !== undefined) return mention.noun === m.noun;
     // (The trash before a noun says whose it is, not its name: "the trash retention period".)
     if (synonymTerms(p.term.text).split(" ").includes("trash") || /^trash$/i.test(p.term.text)) return false;

@@ -192,8 +192,15 @@ export function titled(
   // terms pdf" is a file; "the legal hold folder" may be a hold's.)
   const own = (m: Mention) => singular(text.slice(m.start, m.end)) === m.noun;
   const kinds = [...named, ...found].filter((m) => ITEM_KINDS.has(m.noun) && !own(m));
+  // (So is one written with a capital in a title so written: "the Bereavement Group Schedule".)
+  const capital = (start: number, end: number) =>
+    placed.filter((p) => p.start >= start && p.end <= end).every((p) => p.term.tags.has("Capital"));
+  const titledBy = (m: Mention) =>
+    found.some((f) => f.start > m.end && !/[^\sa-z0-9'-]/.test(text.slice(m.end, f.start)) && capital(m.start, f.end));
   const inName = (m: Mention) =>
-    !ITEM_KINDS.has(m.noun) && m.noun !== PERSON && kinds.some((k) => k.start === m.end + 1 && text[m.end] === " ");
+    !ITEM_KINDS.has(m.noun) &&
+    m.noun !== PERSON &&
+    (kinds.some((k) => k.start === m.end + 1 && text[m.end] === " ") || titledBy(m));
   const left = [...named.filter((m) => apart(m) && !naming(m) && !inName(m)), ...found];
   const mentions = left.sort((a, b) => a.start - b.start);
   const nameWords = named.filter(inName).map((m) => text.slice(m.start, m.end));
