@@ -24,8 +24,9 @@ describe("the link said of an item", () => {
       "delete the link on file 5",
       "kill the link for file 5",
       "revoke the link on the budget sheet",
-      // (Or "to" the item.)
+      // (Or "to" the item, or taken "off" it.)
       "kill the link to the budget sheet",
+      "take the link off the budget file",
       // (Or said again by its last word after the whole phrase.)
       "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
     ])

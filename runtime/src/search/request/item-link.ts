@@ -1,7 +1,7 @@
-// The link said of an item ("delete the link on file 5", "kill the link for the Budget folder"), or after a shared link
-// ("the shared link on it is public, kill the link"), is the item's shared link. The vocabulary names that only by its
-// whole phrase, since a link alone may be a web link ("the link to the wiki"), and "a download link for …" may ask for
-// the content.
+// The link said of an item ("delete the link on file 5", "kill the link for the Budget folder", "take the link off the
+// rota folder"), or after a shared link ("the shared link on it is public, kill the link"), is the item's shared link.
+// The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the wiki"),
+// and "a download link for …" may ask for the content.
 import { ANY_PREPOSITION } from "./kept.js";
 import { SAYING_ENDS } from "../words/forms.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
@@ -13,7 +13,7 @@ const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
 // and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
 // system from the reception folder").
 const OF_ITEM = new RegExp(
-  String.raw`^\s+(?:(?:on|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
+  String.raw`^\s+(?:(?:on|off|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
 // The end of a phrase that says nothing more of its noun.
