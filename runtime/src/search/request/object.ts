@@ -128,7 +128,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ITEM_KINDS.has(mention.noun) &&
     mainEnd !== undefined &&
     ceasing(mainWords) &&
-    neededBy(placed, persons, mainEnd - mainWords.length);
+    neededBy(placed, persons, mainEnd - mainWords.length, text);
   const direct =
     !unneeded &&
     (referred !== undefined ||
@@ -184,11 +184,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   };
 }
 
-/** Whether a person is the subject right before `start`: a name (`persons`) or "he", "she", "they". */
-function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number): boolean {
+/** Whether a person is the subject right before `start`: a name (`persons`) or "he", "she", "they"; or a name said
+ * with where the person is from ("Mike from Apex Roofing isn't on the framework any more"). */
+function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number, text: string): boolean {
   const before = placed.filter((p) => p.end <= start).at(-1);
   if (before === undefined || /[,;:.!?]/.test(before.term.post)) return false;
+  const from = (m: Mention) => /^\s+from\s+(?:[\w&'-]+\s+){1,3}$/.test(text.slice(m.end, start));
   return (
-    THEY.test(before.term.text.toLowerCase()) || persons.some((m) => m.start <= before.start && before.end <= m.end)
+    THEY.test(before.term.text.toLowerCase()) ||
+    persons.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))
   );
 }
