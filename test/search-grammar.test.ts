@@ -350,6 +350,10 @@ describe("requestShape", () => {
     expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);
     expect(requestShape("drop the hold on file 5; keep the legal hold policy").spared).toEqual(["legal hold policy"]);
     expect(requestShape("remove assignment 6 from task 5 but leave the task").spared).toEqual(["task"]);
+    // (What is not to be touched is kept: any act touches it.)
+    expect(requestShape("remove the watermark from folder 5, don't touch the folder itself").spared).toEqual([
+      "folder",
+    ]);
     expect(requestShape("unlock folder 5")).toMatchObject({ spared: [], undone: "folder" });
     // Undoing the object itself deletes it when the tools destroy nothing on it: no lock, part or compound of it (the
     // files a retention assignment lists are no part it removes).

@@ -104,9 +104,10 @@ export function sparedNouns(
       const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
       if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
       // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
-      // comment 4" does not; so does having, which says the object is not there ("haven't had any messages" is "have
-      // had no messages").
-      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word) && rootOf(word) !== "have") break;
+      // comment 4" does not; so does "touch", which any act does ("don't touch the folder itself"); and having, which
+      // says the object is not there ("haven't had any messages" is "have had no messages").
+      const carries = destroying(word) || ["have", "touch"].includes(rootOf(word));
+      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !carries) break;
     }
     const next = placed.slice(at + 1).find((p) => p.start >= m.end);
     if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
