@@ -27,6 +27,8 @@ describe("the link said of an item", () => {
       // (Or "to" the item, or taken "off" it.)
       "kill the link to the budget sheet",
       "take the link off the budget file",
+      // (Or after a clause of who sent it: the item itself is kept.)
+      "the link we sent them for the evidence folder can go now. Don't touch the folder itself",
       // (Or said again by its last word after the whole phrase.)
       "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
     ])
