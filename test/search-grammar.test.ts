@@ -593,6 +593,12 @@ describe("requestShape", () => {
     const it = "the comment Priya left on the Q3 deck is out of date, bin it";
     expect(requestShape(it)).toMatchObject({ object: "comment", target: "comment" });
     expect(toolFacts(first(it)).resource).toBe("comment");
+    // "Anyone" stands for people named before it, and for nothing else.
+    const collaborators = requestShape("list the collaborators on folder 90317").object;
+    const anyone = "list the collaborators on folder 90317 and remove anyone using a gmail address";
+    expect(requestShape(anyone).object).toBe(collaborators);
+    expect(toolFacts(first(anyone))).toMatchObject({ action: "remove", resource: collaborators });
+    expect(requestShape("list folder 90317 and remove anyone using a gmail address").object).toBeUndefined();
     // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
     const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
     expect(requestShape(query).undone).toBeUndefined();

@@ -10,6 +10,9 @@ import { phraseStart } from "./phrase.js";
 const MOST_ITEMS = [...ITEM_KINDS][0];
 const PREPOSITION = new RegExp(`\\b(?:${ANY_PREPOSITION})\\b`);
 
+// The kinds that are people, or a person's tie to an item or a group.
+const PEOPLE = new Set(["user", "collaboration", "group membership"]);
+
 // The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
 const REFERRING = "ones?|rest|others?";
 
@@ -26,7 +29,7 @@ export function anaphor(
   end: number,
 ): string | undefined {
   const after = text.slice(end);
-  if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after)) return undefined;
+  const referring = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after);
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
   // (Past two words of its own, "on the Q3 deck".)
@@ -34,6 +37,11 @@ export function anaphor(
   const head = named
     .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
     .at(-1);
+  // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
+  // gmail address".)
+  if (/^\s+(?:anyone|anybody|everyone|everybody)\b/.test(after))
+    return head !== undefined && PEOPLE.has(head.noun) ? head.noun : undefined;
+  if (!referring) return undefined;
   // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
   // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
   const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
