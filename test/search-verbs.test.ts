@@ -715,6 +715,16 @@ describe("verbs of the table", () => {
     const onboard = "onboard W0ABC9876 into the design channel C0DES1GN";
     expect(requestShape(onboard).asked).toEqual(["invite"]);
     expect(toolFacts(firstHit(messaging, onboard)!).action).toBe("invite");
+    // Someone who should not be in one is to leave it: no invitation (nor anything, where no tool removes them).
+    const invite = firstHit(messaging, "Steve should be part of #board-private")!;
+    expect(toolFacts(invite).action).toBe("invite");
+    for (const q of ["Steve shouldn't be in #board-private", "he's off the board now so he shouldn't be in #board"]) {
+      expect(requestShape(q).asked, q).toEqual(["delete"]);
+      expect(
+        messaging.searchTools(q).map((h) => h.name),
+        q,
+      ).not.toContain(invite.name);
+    }
     // A thing retired or decommissioned is taken out of service: deleted, the one the request names.
     for (const q of ["decommission webhook 4410, nobody uses it", "please retire the old webhook 4410"]) {
       expect(requestShape(q).asked, q).toEqual(["delete"]);

@@ -54,11 +54,11 @@ export interface ActionSpan {
 export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|so|then|too|now|please|thanks|because|since|as|though)\b)`;
 
 // A state said to end ("Bob shouldn't have access anymore", "Tom doesn't need access to folder 5 any more", "Dana no
-// longer belongs in group 5", "no more watermark on folder 5") or a thing an item is not to have ("file 5 shouldn't
-// have a watermark"): what holds it goes. ("Any more" in two words ends what is said: before a noun it counts, "we
-// don't need any more copies".)
+// longer belongs in group 5", "no more watermark on folder 5"), a thing an item is not to have ("file 5 shouldn't
+// have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board"): what holds it goes. ("Any
+// more" in two words ends what is said: before a noun it counts, "we don't need any more copies".)
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) have(?= (?:a|an|any|the|its|their|his|her|access) )`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= (?:in|part of|a member of) (?:the )?(?:#\S|\S+ channel\b)))`,
   "g",
 );
 
@@ -100,7 +100,7 @@ export const NOUN_BEFORE =
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
-  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not) have$/.test(
+  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not) (?:have|be)$/.test(
     words,
   );
 }
