@@ -49,9 +49,14 @@ describe("requestShape", () => {
     ])
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
     // (So does a modal asking "you" after "before … it".)
-    const query = "we don't use group 5 anymore, but before you delete it can you tell me which folders it's on";
-    expect(requestShape(query).asked, query).toEqual(["read"]);
-    expect(first(query).annotations.readOnlyHint, query).toBe(true);
+    for (const query of [
+      "we don't use group 5 anymore, but before you delete it can you tell me which folders it's on",
+      // (An adjective after a copula says what the thing is, no act: "… folder 5 is empty".)
+      "before you delete it can you confirm folder 5 is empty",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      expect(first(query).annotations.readOnlyHint, query).toBe(true);
+    }
     // (Not the bare verb after a verb whose object does it: that clause still only says when or whether.)
     for (const query of [
       "if I let Dana delete the file can she restore it",
@@ -66,6 +71,10 @@ describe("requestShape", () => {
       expect(requestShape(query).asked, query).toEqual(requestShape(without).asked);
       expect(kit.searchTools(query)[0]?.name, query).toBe(kit.searchTools(without)[0]?.name);
     }
+    // (After a modal the verb is the verb: "what can the contractor delete now".)
+    expect(requestShape("what can the contractor delete now").held).toEqual(
+      requestShape("what can the contractor delete").held,
+    );
   });
 
   it("hears an imperative, also a polite one or one the tagger reads as a noun", () => {
@@ -354,6 +363,9 @@ describe("requestShape", () => {
     expect(requestShape("remove the watermark from folder 5, don't touch the folder itself").spared).toEqual([
       "folder",
     ]);
+    // (Not others of a kind: the one asked of that kind still goes.)
+    const other = "remove Sam from group 5 but don't touch his other memberships";
+    expect(first(other).name).toBe(first("remove Sam from group 5").name);
     expect(requestShape("unlock folder 5")).toMatchObject({ spared: [], undone: "folder" });
     // Undoing the object itself deletes it when the tools destroy nothing on it: no lock, part or compound of it (the
     // files a retention assignment lists are no part it removes).
@@ -599,6 +611,9 @@ describe("requestShape", () => {
     expect(requestShape(anyone).object).toBe(collaborators);
     expect(toolFacts(first(anyone))).toMatchObject({ action: "remove", resource: collaborators });
     expect(requestShape("list folder 90317 and remove anyone using a gmail address").object).toBeUndefined();
+    // (Users said in a group are its members, no accounts to delete.)
+    const members = "list the users in group 5 and remove anyone inactive";
+    expect(toolFacts(first(members)).resource).not.toBe(requestShape("delete user 5").object);
     // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
     const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
     expect(requestShape(query).undone).toBeUndefined();

@@ -29,6 +29,7 @@ describe("the link said of an item", () => {
       "take the link off the budget file",
       // (Or after a clause of who sent it: the item itself is kept.)
       "the link we sent them for the evidence folder can go now. Don't touch the folder itself",
+      "the link we sent them for the evidence folder can go now",
       // (Or said again by its last word after the whole phrase.)
       "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
     ])
@@ -42,6 +43,8 @@ describe("the link said of an item", () => {
       "remove the link to the old booking system inside the reception folder",
       // (A link with words of its own after a shared link is said is still its own.)
       "the shared link on the Q3 deck is fine but delete the link to the old wiki",
+      // (Nor is one someone put on a folder: a web link in it.)
+      "the link I put on folder 5 is broken, delete it",
     ]) {
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);

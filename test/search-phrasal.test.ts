@@ -221,6 +221,9 @@ describe("phrasal actions", () => {
     ])
       expect(first(held).annotations.destructiveHint, held).not.toBe(true);
     expect(toolFacts(first("Jo doesn't have to read the weekly report any more")).resource).not.toBe("collaboration");
+    // (Nor is someone said before a verb of saying the one whose need ends: "we" need it no more.)
+    const said = "Mike from Apex said we don't need the repairs folder any more";
+    expect(toolFacts(first(said)).resource).not.toBe("collaboration");
     expect(toolFacts(first("we no longer need to see the old comments on file 30001")).resource).toBe("comment");
     // (Nor is a thing that goes somewhere gone, nor one that will be: "so" after a command is a purpose.)
     expect(first("zip folder 20001 so it can go to the client").annotations.destructiveHint).not.toBe(true);

@@ -36,6 +36,8 @@ describe("a quoted stretch", () => {
       expect(hits[0], query).toBe(kit.searchTools(query.replace("Events", "Harbour"))[0]!.name);
       expect(hits.slice(0, 3), query).not.toContain(events);
     }
+    // (A word said outside the name too is still searched.)
+    expect(kit.searchTools('show the events for folder "Events"')[0]?.name).toBe(events);
   });
 
   it("after a noun that says what the item is, is that item's name: the verb acts on it directly", () => {

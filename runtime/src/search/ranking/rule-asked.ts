@@ -3,6 +3,7 @@
 // file", "something", and names no item. No tool answers it: each acts on an item it is given.
 import type { Action } from "../words/actions.js";
 import type { RequestShape } from "../request/shape.js";
+import { escape } from "../words/vocabulary.js";
 
 // After the verb, maybe an adverb of it ("permanently"): a thing said indefinitely.
 const INDEFINITE = String.raw`(?:\w+ly\s+)?(a|an|something|anything)(?![\w-])`;
@@ -16,7 +17,7 @@ const NAMED = /\d|["“”]|(?:^|\s)'[^']+'/;
 export function ruleAsked(shape: RequestShape): { action: Action; pronoun?: string } | undefined {
   const { question, wondered, wonderedVerb, text } = shape;
   if (!question || wondered[0] === undefined || wonderedVerb === undefined || NAMED.test(text)) return undefined;
-  const verb = wonderedVerb.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const verb = escape(wonderedVerb);
   const found = new RegExp(String.raw`(?<![\w-])${verb}\s+${INDEFINITE}`).exec(text);
   const said = found?.[1];
   if (found === null || said === undefined) return undefined;

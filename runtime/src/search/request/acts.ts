@@ -111,7 +111,7 @@ function sortActs(
   const firstAt = firstClause(placed, spans);
   // Whether the request denies a deletion ("not deleting them"), and the term of the main act's word.
   let denies = false;
-  // (Whether a deletion is forbidden: "don't delete anything".)
+  // (Whether a deletion is negated: "don't delete anything".)
   let forbidden = false;
   let mainAt: Placed | undefined;
   for (const span of spans) {
@@ -143,6 +143,8 @@ function sortActs(
       /^[\s.!]*$/.test(text.slice(span.end))
     )
       continue;
+    // Nor is one after a copula, which says what the thing is ("can you confirm folder 5 is empty").
+    if (at?.term.tags.has("Adjective") && placed[index - 1]?.term.tags.has("Copula")) continue;
     const how = standing(text, placed, clauses, named, span, action, word, opening);
     if (how.wondered) {
       wondered.push(action);
@@ -199,7 +201,7 @@ function sortActs(
     }
   }
   // A read asked politely after a deletion stated is what the statement leads to ("I'm about to clear out folder 5.
-  // Before I do, can you list its files?"), and after one forbidden it is what is asked instead ("don't delete anything
+  // Before I do, can you list its files?"), and after one negated it is what is asked instead ("don't delete anything
   // but can you tell me which folders are the biggest"), where no act is asked outright; elsewhere it is left to the
   // words.
   const deletes = stated.some((s) => destroys(s.action)) || forbidden;

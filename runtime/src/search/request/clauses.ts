@@ -69,7 +69,12 @@ export function placeTerms(text: string): Placed[] {
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
-        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1]),
+        term: asNeighboursSay(
+          term,
+          sentence[at - 1],
+          sentence[at + 1],
+          sentence.slice(0, at).some((t) => t.tags.has("Auxiliary") || t.tags.has("Modal")),
+        ),
         start,
         end,
         clause,

@@ -11,9 +11,9 @@ const SHARED = "shared item";
 const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
 // What stands between the link and the item it is of: a preposition, then maybe words of the item's name; or "to"
 // and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
-// system from the reception folder"). Before the preposition may stand a clause of who made or sent the link ("the link
-// we sent them for the evidence folder"; not "the link I added to folder 5", a web link in it).
-const MADE_BY = String.raw`(?:(?:i|we|you|he|she|they)\s+[a-z]+(?:\s+(?:them|him|her|us|you))?\s+)?`;
+// system from the reception folder"). Before the preposition may stand a clause of who sent or shared the link ("the
+// link we sent them for the evidence folder"; not "the link I put on folder 5", a web link in it).
+const MADE_BY = String.raw`(?:(?:i|we|you|he|she|they)\s+(?:sent|shared|gave|emailed|forwarded)(?:\s+(?:them|him|her|us|you))?\s+)?`;
 const OF_ITEM = new RegExp(
   String.raw`^\s+(?:${MADE_BY}(?:on|off|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );

@@ -93,9 +93,12 @@ export function sparedNouns(
     if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
     const clause = placed[at]!.clause;
     let governed = false;
+    // (Others of a kind are not the kind: "don't touch his other memberships" keeps none that is asked.)
+    let others = false;
     for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
       const { term } = placed[i]!;
       const word = term.text.toLowerCase();
+      others ||= word === "other";
       const leave = word === "leave" && clause > opening;
       if (negates(placed[i]) || KEEPS.has(word) || leave) {
         governed = true;
@@ -106,7 +109,7 @@ export function sparedNouns(
       // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
       // comment 4" does not; so does "touch", which any act does ("don't touch the folder itself"); and having, which
       // says the object is not there ("haven't had any messages" is "have had no messages").
-      const carries = destroying(word) || ["have", "touch"].includes(rootOf(word));
+      const carries = destroying(word) || rootOf(word) === "have" || (rootOf(word) === "touch" && !others);
       if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !carries) break;
     }
     const next = placed.slice(at + 1).find((p) => p.start >= m.end);

@@ -3,7 +3,7 @@
 import { ownId } from "./phrase.js";
 import { EXTENSION, FOLDER_PATH, pathNoun } from "./query.js";
 import { QUOTED, quotedSpans } from "./speech.js";
-import { ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
+import { escape, ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
 export const FILE_NAME = new RegExp(String.raw`[^\s"']+(?: \(\d+\))?${EXTENSION}`, "g");
@@ -89,14 +89,19 @@ function quotedNames(text: string, named: readonly Mention[]): Array<{ start: nu
   return quotedSpans(text).filter((q) => named.some((m) => holds(q, m)));
 }
 
-/** The words a noun's word says in an item's name in quotation marks, right before or after its kind: "events" in "the
- * folder "Events 2023"" names no event, and is no word to search for. */
+/** The words a noun's word says in an item's name in quotation marks, right before or after its kind, and nowhere
+ * else: "events" in "the folder "Events 2023"" names no event, and is no word to search for ("show the events for
+ * folder "Events"" still asks for events). */
 export function itemNameWords(text: string, named: readonly Mention[]): string[] {
-  const items = named.filter((m) => ITEM_KINDS.has(m.noun));
-  const names = quotedNames(text, items);
+  const names = quotedNames(
+    text,
+    named.filter((m) => ITEM_KINDS.has(m.noun)),
+  );
+  const outside = names.reduce((t, q) => `${t.slice(0, q.start)}${" ".repeat(q.end - q.start)}${t.slice(q.end)}`, text);
   return named
     .filter((m) => names.some((q) => q.start <= m.start && m.end <= q.end))
-    .map((m) => text.slice(m.start, m.end));
+    .map((m) => text.slice(m.start, m.end))
+    .filter((word) => !new RegExp(`(?<![\\w-])${escape(word)}(?![\\w-])`).test(outside));
 }
 
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the

@@ -189,7 +189,11 @@ export function objectOf(context: ObjectContext): ObjectFacts {
 function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number, text: string): boolean {
   const before = placed.filter((p) => p.end <= start).at(-1);
   if (before === undefined || /[,;:.!?]/.test(before.term.post)) return false;
-  const from = (m: Mention) => /^\s+from\s+(?:[\w&'-]+\s+){1,3}$/.test(text.slice(m.end, start));
+  // (Where they are from is a name's words, no verb among them: "Mike from Apex said we …" is no subject of the need.)
+  const words = (m: Mention) => placed.filter((p) => p.start >= m.end && p.end <= start);
+  const from = (m: Mention) =>
+    /^\s+from\s+(?:[\w&'-]+\s+){1,3}$/.test(text.slice(m.end, start)) &&
+    words(m).every((p) => !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun"));
   return (
     THEY.test(before.term.text.toLowerCase()) ||
     persons.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))

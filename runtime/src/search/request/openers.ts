@@ -2,7 +2,7 @@
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
 import { wordAction } from "../words/actions.js";
-import { rootOf, type Placed, type Term } from "../words/tagger.js";
+import { bareVerb, rootOf, type Placed, type Term } from "../words/tagger.js";
 
 export const SUBORDINATORS = new Set([
   "before",
@@ -97,7 +97,7 @@ export function afterSubordinate(members: readonly Placed[], term: Term, next: T
   const [subject, verb] = [members[1]?.term.tags, members[2]?.term.text.toLowerCase() ?? ""];
   const acts = subject?.has("Pronoun") === true && wordAction(verb) !== undefined && !BARE_COMPLEMENT.has(rootOf(verb));
   if (!acts) return false;
-  const bare = term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
+  const bare = bareVerb(term);
   const object = (prior.term.tags.has("Noun") || prior.term.tags.has("Value")) && !prior.term.tags.has("Pronoun");
   if (bare && object && wordAction(term.text.toLowerCase()) !== undefined) return true;
   const asks = /^(?:can|could|would|will)$/i.test(term.text) && /^(?:you|u)$/i.test(next?.text ?? "");

@@ -1,6 +1,6 @@
 // What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, whether
 // it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
-import { ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
+import { escape, ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
 import type { Placed } from "../words/tagger.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
 
@@ -104,7 +104,7 @@ const TRASH_WORDS =
 /** The text without these words or phrases (whole words, any case). */
 export function withoutWords(text: string, words: readonly string[]): string {
   if (words.length === 0) return text;
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escaped = words.map(escape);
   return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 

@@ -10,8 +10,8 @@ import { phraseStart } from "./phrase.js";
 const MOST_ITEMS = [...ITEM_KINDS][0];
 const PREPOSITION = new RegExp(`\\b(?:${ANY_PREPOSITION})\\b`);
 
-// The kinds that are people, or a person's tie to an item or a group.
-const PEOPLE = new Set(["user", "collaboration", "group membership"]);
+// The kinds that are a person's tie to an item or a group (users said in a group are its members, not accounts).
+const PERSON_KINDS = new Set(["collaboration", "group membership"]);
 
 // The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
 const REFERRING = "ones?|rest|others?";
@@ -40,7 +40,7 @@ export function anaphor(
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
   // gmail address".)
   if (/^\s+(?:anyone|anybody|everyone|everybody)\b/.test(after))
-    return head !== undefined && PEOPLE.has(head.noun) ? head.noun : undefined;
+    return head !== undefined && PERSON_KINDS.has(head.noun) ? head.noun : undefined;
   if (!referring) return undefined;
   // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
   // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)

@@ -179,11 +179,16 @@ export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
   );
 }
 
+/** Whether a term is a verb's bare form, no copula, auxiliary or modal ("delete", "tell"). */
+export const bareVerb = (term: Term): boolean =>
+  term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
+
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
- * minutes"). */
-export function asNeighboursSay(term: Term, before: Term | undefined, after: Term | undefined): Term {
+ * minutes"). `helped`: whether an auxiliary or a modal stands before it in its sentence ("what can the contractor
+ * delete now"). */
+export function asNeighboursSay(term: Term, before: Term | undefined, after: Term | undefined, helped = false): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
   // (After a noun, only the minutes name a document: "the board minutes"; "5 business days" is a span.)
@@ -201,10 +206,10 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     return { ...term, tags: new Set(["Preposition"]) };
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
-  // (So is a bare verb the tagger reads after a noun because "now" follows: "delete the donor list now". That "now" is
-  // the time of the act, no conjunction but before "that".)
-  const bare = term.tags.has("Infinitive") && !["Modal", "Auxiliary", "Copula"].some((t) => term.tags.has(t));
-  if (bare && noun(before) && /^now$/i.test(after?.text ?? "") && !apart)
+  // (So is a bare verb the tagger reads after a noun because "now" follows, but after an auxiliary or a modal: "delete
+  // the donor list now", not "what can the contractor delete now". That "now" is the time of the act, no conjunction
+  // but before "that".)
+  if (bareVerb(term) && !helped && noun(before) && /^now$/i.test(after?.text ?? "") && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   if (/^now$/i.test(term.text) && term.tags.has("Conjunction") && !/^that$/i.test(after?.text ?? ""))
     return { ...term, tags: new Set(["Adverb"]) };

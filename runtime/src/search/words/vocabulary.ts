@@ -34,7 +34,8 @@ export function singularPhrase(phrase: string): string {
     .join(" ");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a pattern that matches it as written. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Before a predicate: a copula, then at most four words of its subject ("is Fatima online", "who's currently active /
 // online"); after it, the clause ends or goes on to a time or a place, never to the noun it would qualify. (A thing
