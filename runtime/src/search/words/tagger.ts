@@ -207,12 +207,9 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (So is a bare verb the tagger reads after a noun because "now" follows, but after an auxiliary or a modal: "delete
-  // the donor list now", not "what can the contractor delete now". That "now" is the time of the act, no conjunction
-  // but before "that".)
+  // the donor list now", not "what can the contractor delete now".)
   if (bareVerb(term) && !helped && noun(before) && /^now$/i.test(after?.text ?? "") && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
-  if (/^now$/i.test(term.text) && term.tags.has("Conjunction") && !/^that$/i.test(after?.text ?? ""))
-    return { ...term, tags: new Set(["Adverb"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
     return { ...term, tags: new Set(["Noun", "Plural"]) };
   return term;
