@@ -112,7 +112,7 @@ function sortActs(
   // Whether the request denies a deletion ("not deleting them"), and the term of the main act's word.
   let denies = false;
   // (Whether a deletion is negated: "don't delete anything".)
-  let forbidden = false;
+  let negatedDeletion = false;
   let mainAt: Placed | undefined;
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
@@ -151,7 +151,7 @@ function sortActs(
       wonderedWords ||= words;
     }
     if (how.negated) {
-      forbidden ||= destroys(action);
+      negatedDeletion ||= destroys(action);
       negatedWords.push(words);
       negatedAt.push(index);
       // (Of the same thing, said by a pronoun or by nothing: "not deleting folder 5" sets another item apart.)
@@ -204,7 +204,7 @@ function sortActs(
   // Before I do, can you list its files?"), and after one negated it is what is asked instead ("don't delete anything
   // but can you tell me which folders are the biggest"), where no act is asked outright; elsewhere it is left to the
   // words.
-  const deletes = stated.some((s) => destroys(s.action)) || forbidden;
+  const deletes = stated.some((s) => destroys(s.action)) || negatedDeletion;
   for (const r of politeReads) {
     if (asked.length > 0 || question || !deletes) held.push(r.action);
     else {

@@ -41,7 +41,11 @@ export function placeTerms(text: string): Placed[] {
   let offset = 0;
   let clause = 0;
   for (const [index, sentence] of nlp()(text).docs.entries()) {
+    // (Whether an auxiliary or a modal stands before the term in its sentence.)
+    let helping = false;
     for (const [at, term] of sentence.entries()) {
+      const helped = helping;
+      helping ||= term.tags.has("Auxiliary") || term.tags.has("Modal");
       // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
       // follows the "is" follows the name.)
       if (ownsNotIs(sentence, at) && placed.length > 0) {
@@ -69,12 +73,7 @@ export function placeTerms(text: string): Placed[] {
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
-        term: asNeighboursSay(
-          term,
-          sentence[at - 1],
-          sentence[at + 1],
-          sentence.slice(0, at).some((t) => t.tags.has("Auxiliary") || t.tags.has("Modal")),
-        ),
+        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], helped),
         start,
         end,
         clause,

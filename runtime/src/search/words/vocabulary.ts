@@ -136,12 +136,12 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
   // (A word for a noun right before the noun itself is one mention of it: "the Events Team group"; not a mark by it,
   // "#ops channel".)
   const twice = new Set<Mention>();
+  const said = (m: Mention) => text.slice(m.start, m.end);
   let covered = -1;
   for (const f of found) {
     if (f.start < covered) continue;
     covered = f.end;
     const last = placed.at(-1);
-    const said = (m: Mention) => text.slice(m.start, m.end);
     if (
       last?.noun === f.noun &&
       text.slice(last.end, f.start) === " " &&
