@@ -162,6 +162,12 @@ describe("a past act asked of its doer", () => {
     const asked = requestShape("which files did Maya Okonkwo upload yesterday");
     expect(asked.deed).toMatchObject({ verb: "upload", doer: "named" });
     expect(asked.nouns.map((n) => n.noun)).toEqual(["file"]);
+    // (A name written with a capital is the doer's, where the tagger, reading it in lower case, took it for a verb.)
+    for (const [request, verb] of [
+      ["what files did Ollie upload yesterday", "upload"],
+      ["which folders did Mark lock", "lock"],
+    ] as const)
+      expect(requestShape(request).deed, request).toMatchObject({ verb, doer: "named" });
     for (const request of [
       "who owns folder 5678",
       "who was asked to review in task 4402",

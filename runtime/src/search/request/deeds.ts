@@ -214,8 +214,11 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     let k = i + 1;
     if (placed[k]?.term.tags.has("Determiner")) k += 1;
     const from = k;
+    // (A name written with a capital is the doer's, whatever the tagger read in lower case: "did Mark lock …".)
     const nominal = (q: Placed | undefined) =>
-      q !== undefined && q.clause === aux.clause && q.term.tags.has("Noun") && !q.term.tags.has("Pronoun");
+      q !== undefined &&
+      q.clause === aux.clause &&
+      ((q.term.tags.has("Noun") && !q.term.tags.has("Pronoun")) || q.term.tags.has("Capital"));
     while (nominal(placed[k])) k += 1;
     const next = placed[k];
     const verbal =
