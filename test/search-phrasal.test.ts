@@ -171,6 +171,10 @@ describe("phrasal actions", () => {
     expect(requestShape(channel).asked).toEqual(["delete"]);
     expect(searchScope(chat.definitions).can).not.toContain("delete");
     expect(chat.searchTools(channel)).toEqual([]);
+    // (So is one who doesn't need to be in it.)
+    const needless = "the Skyline guy doesn't need to be in #ops-internal";
+    expect(requestShape(needless).asked).toEqual(["delete"]);
+    expect(chat.searchTools(needless)).toEqual([]);
     // ("Any more" before a noun counts it: no state ends.)
     for (const counted of [
       "we don't need any more copies of file 30001",
@@ -211,6 +215,11 @@ describe("phrasal actions", () => {
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");
     expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });
     collaboration("Tom should not be able to access folder 20001 anymore");
+    // Working on it with others is having access to it; "still" said inside changes nothing, nor does a subject of
+    // two nouns the tagger might take for a verb and its object.
+    collaboration("the scaffolders should no longer be collaborating on the Millbrook folder");
+    collaboration("the scaffolders shouldn't still have access to the Millbrook folder");
+    collaboration("Apex Access shouldn't be collaborating on the Millbrook folder");
     collaboration("the guy from Acme remove him from folder 20001");
   });
 

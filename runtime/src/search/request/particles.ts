@@ -5,7 +5,7 @@
 import type { Action, ActionSpan } from "../words/actions.js";
 import { misspeltAction } from "./misspelt.js";
 import { openingWord, type Clause } from "./clauses.js";
-import { knownWord, type Placed } from "../words/tagger.js";
+import { auxiliary, knownWord, type Placed } from "../words/tagger.js";
 import { OWN_COMPUTER } from "../words/synonyms.js";
 import { mentions, type Mention } from "../words/vocabulary.js";
 
@@ -83,11 +83,15 @@ export function goalSpans(
     const object = members[at + 1];
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
     // (Nor is a person's full name, the clause's subject: "Tom Ashby doesn't need access to the Brennan folder"; a
-    // verb that is also a name has its object after it, "chuck file 5 to folder 4".)
+    // verb that is also a name has its object after it, "chuck file 5 to folder 4". Nor a noun that two words make
+    // the subject of an auxiliary: "Apex Access shouldn't have access to the Millbrook folder".)
     const person = verb.term.tags.has("Person") && object.term.tags.has("Person");
+    const helper = members[at + 2];
+    const subject = verb.term.tags.has("Noun") && (auxiliary(helper) || helper?.term.tags.has("Modal") === true);
     if (
       NOT_VERBS.some((t) => verb.term.tags.has(t)) ||
       person ||
+      subject ||
       named.some((m) => m.start <= verb.start && verb.start < m.end)
     )
       continue;

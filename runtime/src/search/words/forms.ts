@@ -58,7 +58,7 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 // have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board"): what holds it goes. ("Any
 // more" in two words ends what is said: before a noun it counts, "we don't need any more copies".)
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)| collaborating\b))|(?<![a-z0-9-])(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
   "g",
 );
 
@@ -69,8 +69,9 @@ export const SEEING = "(?:see|view|open|read|access)";
 // it anymore", "Jo no longer needs to open the rota"): where that is to end, the access is what goes. (Not what one
 // can't or won't be able to see, which tells of a fault or of what follows; nor what one no longer has to read, nor
 // what the speaker needs to see no more, "we no longer need to see the old comments".)
+// So is working on it with others: "Apex shouldn't be collaborating on folder 5 any more".
 const SIGHT = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])`,
+  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be collaborating (?:on|in)(?![a-z0-9-])`,
   "g",
 );
 // (How far after "no longer" a sight may start: "no longer needs to see".)
@@ -100,7 +101,7 @@ export const NOUN_BEFORE =
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
-  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not) (?:have|be)$/.test(
+  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have|be)$|n(?:'|o)t need to be$/.test(
     words,
   );
 }
