@@ -194,6 +194,8 @@ describe("phrasal actions", () => {
     };
     // Seeing a thing is having access to it.
     collaboration("Tom doesn't need to see the Budget folder any more");
+    // (However many words the item's name takes.)
+    collaboration("Sarah's left, so she doesn't need to see the Harwood Road site survey folder any more.");
     collaboration("she shouldn't be able to view folder 6 anymore");
     collaboration("Jo no longer needs to open the Rota spreadsheet");
     // (What one can't see is a fault: nothing goes.)

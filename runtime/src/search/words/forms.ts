@@ -58,7 +58,7 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 // have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board"): what holds it goes. ("Any
 // more" in two words ends what is said: before a noun it counts, "we don't need any more copies".)
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,8}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)| collaborating\b))|(?<![a-z0-9-])(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,12}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)| collaborating\b))|(?<![a-z0-9-])(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
   "g",
 );
 
