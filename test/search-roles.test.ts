@@ -32,9 +32,16 @@ describe("a role given someone, said with no word of giving", () => {
   });
 
   it("still reads collaborations of a place where someone is said as one", () => {
-    const [first] = kit.searchTools("who has edit access to folder 7");
-    expect(destructive.has(first!.name)).toBe(false);
-    expect(facts.get(first!.name)!.resource).toBe(collaboration);
+    // (A level of access said bare after "has" is that access.)
+    for (const request of [
+      "who has edit access to folder 7",
+      "who has edit on the grants master spreadsheet",
+      "does Claire still have edit on the finance agreements?",
+    ]) {
+      const [first] = kit.searchTools(request);
+      expect(destructive.has(first!.name), request).toBe(false);
+      expect(facts.get(first!.name)!.resource, request).toBe(collaboration);
+    }
   });
 });
 

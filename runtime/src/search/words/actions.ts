@@ -6,6 +6,7 @@ import { ACTION_WORDS } from "./action-words.js";
 import { NOUN_CUES, TIDYING } from "./verb-classes.js";
 import { restricts } from "./restricting.js";
 import { ceasedSight, formSpans, NOUN_BEFORE, participleAction, type Action, type ActionSpan } from "./forms.js";
+import { BARE_ACCESS } from "./synonyms.js";
 import { rootOf } from "./tagger.js";
 
 export type { Action, ActionSpan } from "./forms.js";
@@ -27,7 +28,8 @@ const WHOLE_WORDS = PATTERNS.map(({ action, pattern }) => ({ action, pattern: ne
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
   // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
-  // (A sight that is to end is said as the access that ends: forms.ts' ceasedSight.)
+  // (A sight that is to end is said as the access that ends: forms.ts' ceasedSight. A level of access said bare is
+  // that access: synonyms.ts' BARE_ACCESS.)
   return ceasedSight(
     query
       .toLowerCase()
@@ -40,7 +42,8 @@ export function requestText(query: string): string {
       .replace(GREETING, "")
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
-      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `),
+      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `)
+      .replace(new RegExp(BARE_ACCESS, "g"), "$& access"),
   );
 }
 

@@ -10,6 +10,10 @@ import { OPENED } from "./verb-classes.js";
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
 
 /** Each entry: everyday phrasings (lower case, whole words; a phrase is a regular expression) → the terms they stand for. */
+/** A level of access said bare after "has", as a pattern: it is access of that level, no act ("who has edit on the
+ * budget sheet", "does Claire still have view on it?"). */
+export const BARE_ACCESS = String.raw`(?<=\bha(?:s|ve|d)(?: still| only| got)? )(?:edit|view)(?= (?:on|to|over|for)\b|[?.!,]|$)`;
+
 const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // Effects.
   [
@@ -36,7 +40,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "remove collaboration",
   ],
   // Access to an item is what a collaboration grants.
-  [["access", "permissions", "(?:edit|editing|view|viewing|upload|download) rights"], "collaboration"],
+  [["access", "permissions", "(?:edit|editing|view|viewing|upload|download) rights", BARE_ACCESS], "collaboration"],
   [["pull up", "look up", "tell me about", "info on", "information about"], "details"],
   [["every", "all the", "all of"], "list"],
   [["named", "called", "titled", "whose name", "name (?:starts|begins) with", "matching"], "search name query prefix"],
