@@ -30,6 +30,8 @@ describe("the link said of an item", () => {
       // (Or after a clause of who sent it: the item itself is kept.)
       "the link we sent them for the evidence folder can go now. Don't touch the folder itself",
       "the link we sent them for the evidence folder can go now",
+      // (A link sent to someone is a shared link, whatever it is of.)
+      "the link we sent the roofing contractor for the Dunmore survey photos, can you take it off?",
       // (Or said again by its last word after the whole phrase.)
       "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
     ])
@@ -45,6 +47,7 @@ describe("the link said of an item", () => {
       "the shared link on the Q3 deck is fine but delete the link to the old wiki",
       // (Nor is one someone put on a folder: a web link in it.)
       "the link I put on folder 5 is broken, delete it",
+      "delete the link I added to folder 5",
     ]) {
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);

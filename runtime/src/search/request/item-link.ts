@@ -1,5 +1,6 @@
 // The link said of an item ("delete the link on file 5", "kill the link for the Budget folder", "take the link off the
-// rota folder"), or after a shared link ("the shared link on it is public, kill the link"), is the item's shared link.
+// rota folder"), or after a shared link ("the shared link on it is public, kill the link"), is the item's shared link;
+// so is one sent to someone. One put in a folder is a web link there.
 // The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the wiki"),
 // and "a download link for …" may ask for the content.
 import { ANY_PREPOSITION } from "./kept.js";
@@ -18,6 +19,18 @@ const OF_ITEM = new RegExp(
   String.raw`^\s+(?:${MADE_BY}(?:on|off|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
+// Who sent or shared a link, right after it: a link sent to someone is a shared link, whatever it is of ("the link we
+// sent the roofing contractor for the survey photos").
+const SENT = new RegExp(String.raw`^\s+(?:i|we|you|he|she|they)\s+(?:sent|shared|gave|emailed|forwarded)(?![a-z0-9-])`);
+
+// Who put a link in a folder, right after it: a link put there is a web link, an item of its own ("the link I added to
+// folder 5").
+const PUT = new RegExp(
+  String.raw`^\s+(?:i|we|you|he|she|they)\s+(?:put|added|saved|placed|dropped)\s+(?:on|in|into|to)\s+$`,
+);
+const WEB = "web link";
+const FOLDER = "folder";
+
 // The end of a phrase that says nothing more of its noun.
 const ALONE = new RegExp(`^${SAYING_ENDS}`);
 
@@ -33,7 +46,8 @@ export function withItemLinks(text: string, named: readonly Mention[], resources
     // (Or said again by its last word, after its whole phrase and with no words of its own: "the shared link on it is
     // public … kill the link"; not "… delete the link to the old wiki".)
     const again = named.some((n) => n.noun === SHARED && n.end <= start) && ALONE.test(text.slice(end));
-    return of || again ? [{ noun: SHARED, start, end }] : [];
+    if (next?.noun === FOLDER && PUT.test(text.slice(end, next.start))) return [{ noun: WEB, start, end }];
+    return of || again || SENT.test(text.slice(end)) ? [{ noun: SHARED, start, end }] : [];
   });
   return [...named, ...links].sort((a, b) => a.start - b.start);
 }
