@@ -168,6 +168,8 @@ describe("a past act asked of its doer", () => {
       ["which folders did Mark lock", "lock"],
     ] as const)
       expect(requestShape(request).deed, request).toMatchObject({ verb, doer: "named" });
+    // (But "get" before a participle is a passive, whatever the subject: no one did it.)
+    expect(requestShape("did Budget Final get locked").deed).toBeUndefined();
     for (const request of [
       "who owns folder 5678",
       "who was asked to review in task 4402",

@@ -48,6 +48,8 @@ describe("the link said of an item", () => {
       // (Nor is one someone put on a folder: a web link in it.)
       "the link I put on folder 5 is broken, delete it",
       "delete the link I added to folder 5",
+      // (A link sent to the speaker is no link they shared: "the link you sent me".)
+      "the link you sent me to the wiki is broken, delete it",
     ]) {
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.action, facts.resource.split(" ").at(-1)], query).toEqual(["delete", "link"]);

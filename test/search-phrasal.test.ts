@@ -163,7 +163,7 @@ describe("phrasal actions", () => {
     expect(requestShape(access)).toMatchObject({ asked: ["delete"], target: "collaboration" });
     expect(toolFacts(first(access))).toMatchObject({ action: "remove", resource: "collaboration" });
     expect(requestShape("we no longer need webhook 88002")).toMatchObject({ asked: ["delete"], target: "webhook" });
-    // ("Any more" in two words, up to eight words after the negation.)
+    // ("Any more" in two words, up to ten words after the negation, within its clause.)
     const twoWords = "Tom doesn't need access to the Budget folder any more";
     expect(requestShape(twoWords).asked).toEqual(["delete"]);
     expect(toolFacts(first(twoWords))).toMatchObject({ action: "remove", resource: "collaboration" });
@@ -229,8 +229,14 @@ describe("phrasal actions", () => {
     for (const held of [
       "I don't want anyone to delete folder 20001 anymore",
       "I don't think Sam should be removed from group 5 anymore",
+      // (Nor a hedge, nor the speaker's own working on a thing, nor working with the speaker.)
+      "I'm not sure the retention policy on folder 20001 applies anymore",
+      "we shouldn't be collaborating on folder 20001 with Apex",
+      "Apex shouldn't be collaborating with us on the Millbrook folder",
     ])
       expect(first(held).annotations.destructiveHint, held).not.toBe(true);
+    // (Nor advice: "you don't need to be in #ops to …".)
+    expect(requestShape("you don't need to be in #general to get the alerts").asked).not.toContain("delete");
     expect(toolFacts(first("Jo doesn't have to read the weekly report any more")).resource).not.toBe("collaboration");
     // (Nor is someone said before a verb of saying the one whose need ends: "we" need it no more.)
     const said = "Mike from Apex said we don't need the repairs folder any more";

@@ -2,7 +2,7 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"). The acts it only tells of as
 // done are reported.ts'; which tools' records answer them is records.ts'.
 import { actionOf, wordAction, type Action } from "../words/actions.js";
-import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, participle, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { actors, EVERY, headOf, kitNoun, modifier, people, SPEAKER } from "./doers.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
@@ -236,8 +236,10 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
     if (having(aux, said)) continue;
     // (Nor is "get" before a past verb, a passive, which tells what was done to the subject: "did the agreement get
-    // signed".)
-    if (rootOf(wordSaid(said)) === "get" && placed[placed.indexOf(said) + 1]?.term.tags.has("PastTense")) continue;
+    // signed", "did Budget Final get locked", the tagger's adjective.)
+    const after = placed[placed.indexOf(said) + 1];
+    const past = after !== undefined && (after.term.tags.has("PastTense") || participle(wordSaid(after)));
+    if (rootOf(wordSaid(said)) === "get" && past) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
     const deed = deedOf(placed, said, unknown ? "unknown" : "named");
     return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };

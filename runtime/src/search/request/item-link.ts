@@ -1,6 +1,6 @@
 // The link said of an item ("delete the link on file 5", "kill the link for the Budget folder", "take the link off the
 // rota folder"), or after a shared link ("the shared link on it is public, kill the link"), is the item's shared link;
-// so is one sent to someone. One put in a folder is a web link there.
+// so is one the speaker sent someone. One put in a folder is a web link there.
 // The vocabulary names that only by its whole phrase, since a link alone may be a web link ("the link to the wiki"),
 // and "a download link for …" may ask for the content.
 import { ANY_PREPOSITION } from "./kept.js";
@@ -14,20 +14,21 @@ const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
 // and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
 // system from the reception folder"). Before the preposition may stand a clause of who sent or shared the link ("the
 // link we sent them for the evidence folder"; not "the link I put on folder 5", a web link in it).
-const MADE_BY = String.raw`(?:(?:i|we|you|he|she|they)\s+(?:sent|shared|gave|emailed|forwarded)(?:\s+(?:them|him|her|us|you))?\s+)?`;
+// (The people who may have sent it, and the verbs of sending it.)
+const SENDER = "(?:i|we|you|he|she|they)";
+const SENDING = "(?:sent|shared|gave|emailed|forwarded)";
+const MADE_BY = String.raw`(?:${SENDER}\s+${SENDING}(?:\s+(?:them|him|her|us|you))?\s+)?`;
 const OF_ITEM = new RegExp(
   String.raw`^\s+(?:${MADE_BY}(?:on|off|for|of)\s+[^,;:.!?()"]*|to\s+(?:(?!(?:${ANY_PREPOSITION})\s)[^,;:.!?()"\s]+\s+)*)$`,
 );
 
-// Who sent or shared a link, right after it: a link sent to someone is a shared link, whatever it is of ("the link we
-// sent the roofing contractor for the survey photos").
-const SENT = new RegExp(String.raw`^\s+(?:i|we|you|he|she|they)\s+(?:sent|shared|gave|emailed|forwarded)(?![a-z0-9-])`);
+// The speaker's sending a link, right after it, to anyone but themselves: a link sent out is a shared link, whatever
+// it is of ("the link we sent the roofing contractor for the survey photos"; not "the link you sent me to the wiki").
+const SENT = new RegExp(String.raw`^\s+(?:i|we)\s+${SENDING}\s+(?!(?:me|us|myself|ourselves)\b)`);
 
 // Who put a link in a folder, right after it: a link put there is a web link, an item of its own ("the link I added to
 // folder 5").
-const PUT = new RegExp(
-  String.raw`^\s+(?:i|we|you|he|she|they)\s+(?:put|added|saved|placed|dropped)\s+(?:on|in|into|to)\s+$`,
-);
+const PUT = new RegExp(String.raw`^\s+${SENDER}\s+(?:put|added|saved|placed|dropped)\s+(?:on|in|into|to)\s+$`);
 const WEB = "web link";
 const FOLDER = "folder";
 

@@ -83,8 +83,9 @@ export function goalSpans(
     const object = members[at + 1];
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
     // (Nor is a person's full name, the clause's subject: "Tom Ashby doesn't need access to the Brennan folder"; a
-    // verb that is also a name has its object after it, "chuck file 5 to folder 4". Nor a noun that two words make
-    // the subject of an auxiliary: "Apex Access shouldn't have access to the Millbrook folder".)
+    // verb that is also a name has its object after it, "chuck file 5 to folder 4". Nor a noun whose next word is
+    // followed by a modal, an auxiliary or a copula: the two are its subject, "Apex Access shouldn't have access to
+    // the Millbrook folder".)
     const person = verb.term.tags.has("Person") && object.term.tags.has("Person");
     const helper = members[at + 2];
     const subject = verb.term.tags.has("Noun") && (auxiliary(helper) || helper?.term.tags.has("Modal") === true);

@@ -55,10 +55,12 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 
 // A state said to end ("Bob shouldn't have access anymore", "Tom doesn't need access to folder 5 any more", "Dana no
 // longer belongs in group 5", "no more watermark on folder 5"), a thing an item is not to have ("file 5 shouldn't
-// have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board"): what holds it goes. ("Any
-// more" in two words ends what is said: before a noun it counts, "we don't need any more copies".)
+// have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board", "he doesn't need to be in
+// #ops"; not advice, "you don't need to be in #ops to get the alerts"): what holds it goes. ("Any more" in two words
+// ends what is said, within its clause: before a noun it counts, "we don't need any more copies"; a hedge says no
+// state, "I'm not sure the policy applies any more".)
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,12}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)| collaborating\b))|(?<![a-z0-9-])(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?! (?:sure|certain|convinced)\b)(?: [^\s,;]+){1,10}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))|(?<![a-z0-9-])(?<!\byou )(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
   "g",
 );
 
@@ -76,12 +78,16 @@ const SIGHT = new RegExp(
 );
 // (How far after "no longer" a sight may start: "no longer needs to see".)
 const NEEDED_SIGHT_LENGTH = " needs to ".length;
+// Working on a thing with others said not to go on ("Apex shouldn't be collaborating on folder 5"): a state that ends
+// where the sight (its collaborating) is its access.
+const WORKING_ENDS =
+  /(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? be(?= collaborating (?:on|in)\b)/g;
 const SPEAKER_SUBJECT = /(?:^|[^a-z0-9'-])(?:i|we)(?: (?:really|just|still|also))?\s*$/;
 
 /** `text` (lower case) with a sight whose end is wished said as the access that ends. */
 export function ceasedSight(text: string): string {
   // (Within a state said to end, or right after "no longer", said of someone other than the speaker.)
-  const ends = [...text.matchAll(CEASING)].map((m) => ({
+  const ends = [...text.matchAll(CEASING), ...text.matchAll(WORKING_ENDS)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length + (m[0] === "no longer" ? NEEDED_SIGHT_LENGTH : 0),
   }));
@@ -101,7 +107,7 @@ export const NOUN_BEFORE =
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
-  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have|be)$|n(?:'|o)t need to be$/.test(
+  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have|be)$|^(?:\S*n't|not) need to be$/.test(
     words,
   );
 }

@@ -9,11 +9,12 @@ import { OPENED } from "./verb-classes.js";
 /** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
 
-/** Each entry: everyday phrasings (lower case, whole words; a phrase is a regular expression) → the terms they stand for. */
-/** A level of access said bare after "has", as a pattern: it is access of that level, no act ("who has edit on the
- * budget sheet", "does Claire still have view on it?"). */
+/** A level of access said bare after a form of "have" ("has", "have", "had", maybe "still", "only" or "got" between),
+ * as a pattern: it is access of that level, no act ("who has edit on the budget sheet", "does Claire still have view on
+ * it?"). requestText says it so; here its word searches as the access. */
 export const BARE_ACCESS = String.raw`(?<=\bha(?:s|ve|d)(?: still| only| got)? )(?:edit|view)(?= (?:on|to|over|for)\b|[?.!,]|$)`;
 
+/** Each entry: everyday phrasings (lower case, whole words; a phrase is a regular expression) → the terms they stand for. */
 const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // Effects.
   [
