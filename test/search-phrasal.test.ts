@@ -163,7 +163,7 @@ describe("phrasal actions", () => {
     expect(requestShape(access)).toMatchObject({ asked: ["delete"], target: "collaboration" });
     expect(toolFacts(first(access))).toMatchObject({ action: "remove", resource: "collaboration" });
     expect(requestShape("we no longer need webhook 88002")).toMatchObject({ asked: ["delete"], target: "webhook" });
-    // ("Any more" in two words, up to ten words after the negation, within its clause.)
+    // ("Any more" in two words, up to ten words after the negation, no comma between.)
     const twoWords = "Tom doesn't need access to the Budget folder any more";
     expect(requestShape(twoWords).asked).toEqual(["delete"]);
     expect(toolFacts(first(twoWords))).toMatchObject({ action: "remove", resource: "collaboration" });
