@@ -43,9 +43,12 @@ export function requestText(query: string): string {
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
       .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `)
-      .replace(new RegExp(BARE_ACCESS, "g"), "$& access"),
+      .replace(BARE_ACCESS_LEVEL, "$& access"),
   );
 }
+
+// (Made once: requestText runs for every search.)
+const BARE_ACCESS_LEVEL = new RegExp(BARE_ACCESS, "g");
 
 // Courtesy around a request says nothing of what it asks: a greeting before it ("hey, is folder 5 classified?") and
 // thanks after it ("what is hold 7 applied to, thanks!") are left out, so the request opens and closes as it would

@@ -72,16 +72,19 @@ export const SEEING = "(?:see|view|open|read|access)";
 // can't or won't be able to see, which tells of a fault or of what follows; nor what one no longer has to read, nor
 // what the speaker needs to see no more, "we no longer need to see the old comments".)
 // So is working on it with others: "Apex shouldn't be collaborating on folder 5 any more".
+const COLLABORATING = "collaborating (?:on|in)";
 const SIGHT = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be collaborating (?:on|in)(?![a-z0-9-])`,
+  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be ${COLLABORATING}(?![a-z0-9-])`,
   "g",
 );
 // (How far after "no longer" a sight may start: "no longer needs to see".)
 const NEEDED_SIGHT_LENGTH = " needs to ".length;
 // Working on a thing with others said not to go on ("Apex shouldn't be collaborating on folder 5"): a state that ends
 // where the sight (its collaborating) is its access.
-const WORKING_ENDS =
-  /(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? be(?= collaborating (?:on|in)\b)/g;
+const WORKING_ENDS = new RegExp(
+  String.raw`(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? be(?= ${COLLABORATING}\b)`,
+  "g",
+);
 const SPEAKER_SUBJECT = /(?:^|[^a-z0-9'-])(?:i|we)(?: (?:really|just|still|also))?\s*$/;
 
 /** `text` (lower case) with a sight whose end is wished said as the access that ends. */
