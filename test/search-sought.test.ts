@@ -194,6 +194,17 @@ describe("items sought by what they are", () => {
     expect(firstFacts("delete the old price list").resource).toBe("file");
   });
 
+  it("are sought when words of the clause's time or a courtesy close it ('delete the donor list now')", () => {
+    const plain = "delete the donor list";
+    expect(firstFacts(plain).resource).toBe("file");
+    for (const query of [`${plain} now`, `${plain} please`, `${plain} now please, it's out of date`]) {
+      expect(requestShape(query).object, query).toBe("file");
+      expect(firstHit(kit, query)!.name, query).toBe(firstHit(kit, plain)!.name);
+    }
+    findsFirst("find the donor list now");
+    findsFirst("find the donor list please");
+  });
+
   it("are not sought when the question asks where to do something else with them ('where do I sign the …')", () => {
     for (const query of [
       "where do I sign the tenancy renewal",

@@ -118,10 +118,23 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of")) ||
     // (Or at a relative clause that tells which: "the franchise agreements that expire in 2025".)
     RELATIVE.test(next.term.text) ||
-    told;
+    told ||
+    closes(placed, i);
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
 }
+
+/** Whether the words from `i` to their clause's end only close it, as a word of its time or a courtesy does: "delete
+ * the donor list now", "find the rota please". */
+function closes(placed: readonly Placed[], i: number): boolean {
+  for (; placed[i] !== undefined; i += 1) {
+    if (!CLOSING.some((t) => placed[i]!.term.tags.has(t))) return false;
+    if (/[,;:.!?]/.test(placed[i]!.term.post)) return true;
+  }
+  return true;
+}
+// (The tagger reads "now" as a conjunction.)
+const CLOSING = ["Expression", "Conjunction"];
 
 /** Whether the term at `i` opens a clause that tells which item its phrase names, with no relative pronoun: a person
  * or a pronoun, then a verb in the past ("… Tom sent", "… we signed"; not "the signed NDA", before its noun). */
