@@ -77,6 +77,20 @@ describe("people of a kind taken off an item a noun names", () => {
     }
   });
 
+  it("removes their ties to it when 'them' stands for them and 'it' for the item ('…, take them off it')", () => {
+    for (const query of [
+      "the contractors shouldnt see folder 5, take them off it",
+      "the temps can't see the rota folder anymore, take them off it",
+    ]) {
+      // ("Them" stands for no one thing: not the folder, which is what they are taken off.)
+      expect(requestShape(query).object, query).toBeUndefined();
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+    // (Copies said before stand for many, as before: "there are 3 copies of the Archive folder, delete them".)
+    expect(requestShape("there are 3 copies of the Archive folder, delete them").object).toBe("folder");
+  });
+
   it("removes a group's access by the group's name, though a word of the name may be read as a verb ('Supplies')", () => {
     for (const query of [
       "Can you remove the Vetpharm Supplies group's access to our Supplier Contracts folder?",

@@ -66,11 +66,20 @@ export function personBetween(
         SOMEONE.test(word) ||
         kindOfPerson(placed, i) ||
         (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
+        (word === "them" && peopleBefore(placed, i)) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")) ||
         (query !== undefined && !shouted(query) && writtenName(query, p) && nameOpens(placed, start, i)))
     );
   });
+}
+
+/** Whether the last plural noun before `i` names a kind of person, whom a "them" at `i` stands for: "the contractors
+ * shouldn't see folder 5, take them off it". */
+function peopleBefore(placed: readonly Placed[], i: number): boolean {
+  for (let at = i - 1; at >= 0; at -= 1)
+    if (placed[at]!.term.tags.has("Plural") && !placed[at]!.term.tags.has("Pronoun")) return kindOfPerson(placed, at);
+  return false;
 }
 
 /** Whether the term at `i` stands, from `start` on, after no determiner and no preposition: a name said as the one

@@ -49,7 +49,9 @@ export function anaphor(
   const kindless = (from: number) => /\b(?:anything|everything|something|nothing)\b/.test(text.slice(from, end));
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
-  if (copies === undefined) return head?.noun;
+  // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
+  const many = /^\s+(?:them|those|these)\b/.test(after);
+  if (copies === undefined) return many && head !== undefined && one(placed, head) ? undefined : head?.noun;
   const ofPhrase = (m: Mention) => {
     const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
     return between !== undefined && !PREPOSITION.test(between);
@@ -77,4 +79,10 @@ export function copiedKind(placed: readonly Placed[], from: number, object: Ment
   const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
   if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
   return MOST_ITEMS;
+}
+
+/** Whether a mention names one thing: its last word is singular ("folder 5", "the Archive folder"). */
+function one(placed: readonly Placed[], m: Mention): boolean {
+  const last = placed.filter((p) => p.start >= m.start && p.end <= m.end).at(-1);
+  return last !== undefined && last.term.tags.has("Singular");
 }
