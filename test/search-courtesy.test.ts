@@ -1,6 +1,6 @@
 // Courtesy around a request says nothing of what it asks: a greeting before it, thanks after it, a polite opener or
 // "I need you to" leave its first hit as it is without them.
-import { createToolkit } from "@toolgen/content-api";
+import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { requestText } from "../runtime/src/search/words/actions.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
@@ -99,5 +99,27 @@ describe("asking whether the listener minds doing something", () => {
       expect(requestShape(polite!).asked, polite).toEqual(requestShape(plain!).asked);
       expect(firstName(polite!), polite).toBe(firstName(plain!));
     }
+  });
+});
+
+describe("asking whether the listener knows what a question asks, or wondering it", () => {
+  it("asks the question, as 'tell me' does: 'do you know when …', 'I was wondering who …'", () => {
+    for (const [indirect, plain] of [
+      ["do you know when the Budget file was last changed", "tell me when the Budget file was last changed"],
+      ["I was wondering who owns the Budget spreadsheet", "tell me who owns the Budget spreadsheet"],
+      ["we're wondering which groups Dana is in", "tell me which groups Dana is in"],
+    ]) {
+      expect(requestShape(indirect!).asked, indirect).toEqual(["read"]);
+      expect(requestShape(indirect!).question, indirect).toBe(true);
+      expect(firstName(indirect!), indirect).toBe(firstName(plain!));
+      // (A read offers no deletion among its hits.)
+      const destructive = (name: string) => definitions.find((d) => d.name === name)!.annotations.destructiveHint;
+      expect(
+        kit.searchTools(indirect!).map((h) => destructive(h.name)),
+        indirect,
+      ).not.toContain(true);
+    }
+    // (Someone else's wish to know asks nothing of the kit: the act after it is the request's.)
+    expect(requestShape("Sam wants to know who has access, add him to folder 5").asked[0]).not.toBe("read");
   });
 });

@@ -16,6 +16,9 @@ import {
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
 
+// A question a verb of knowing takes as its object: its opener, not the way to do something ("how to restore it").
+const ASKED_OF = "(?= (?:what|which|who|whose|when|where|why|how)(?![a-z0-9-])(?! to\\b))";
+
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
@@ -60,6 +63,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "let (?:me|us) know",
     // (As does a wish to know: "I'd like to know who can edit the budget".)
     "(?<=(?:'d|would) )(?:like|love) to know",
+    // (And the assistant asked whether it knows what a question asks, or the speaker wondering it: "do you know when the
+    // budget was last changed", "I was wondering who owns it"; not the way to do something.)
+    `(?:(?<=(?:^|[^a-z0-9-])(?:do|does|would|did) you (?:happen to )?)know|(?<=(?:^|[^a-z0-9-])(?:i|we)(?: (?:was|were|am|are))? |(?:i'm|im|we're) |^)wonder(?:ing|ed)?)${ASKED_OF}`,
     ...NOUN_CUES,
   ],
   delete: [
