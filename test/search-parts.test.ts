@@ -714,6 +714,8 @@ describe("a record said to link one thing to another", () => {
       ["Which groups does Kev Doyle belong to", "group"],
       // (In a statement's order too.)
       ["Can you tell me which groups Oluwaseun belongs to?", "group"],
+      ["can you tell me which groups Dana is in", "group"],
+      ["tell me which storage policy user 88 is on", "storage policy"],
       // (Or asked of the speaker, who is the other end: "which groups am I a member of".)
       ["which groups am I in", "group"],
       ["which groups am I a member of", "group"],

@@ -225,6 +225,8 @@ const IS_ON =
 // (Or said applied to it: "which retention policies are applied to folder 5". Not assigned: "what tasks are assigned
 // to Priya" are tasks.)
 const IS_APPLIED = /^\s+(?:is|are)\s+applied\s+to\b/;
+// (Or in a statement's order, after a verb of telling: "tell me which groups Dana is in".)
+const SAID_ON = /^\s+(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?(?:is|are)\s+(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 // …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to", or in a
 // statement's order, "tell me which groups Oluwaseun belongs to".
@@ -251,7 +253,7 @@ export function linkedBy(text: string, named: readonly Mention[], placed: readon
         BELONGS.test(after) ||
         AM_IN.test(after) ||
         (named.some((n) => n.start > m.end) &&
-          ((IS_ON.test(after) && !stated(placed, m.end)) || IS_APPLIED.test(after))));
+          ((IS_ON.test(after) && !stated(placed, m.end)) || IS_APPLIED.test(after) || SAID_ON.test(after))));
     return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
