@@ -102,12 +102,16 @@ describe("asking whether the listener minds doing something", () => {
   });
 });
 
-describe("asking whether the listener knows what a question asks, or wondering it", () => {
+describe("asking whether the listener knows what a question asks, wondering it or not knowing it", () => {
   it("asks the question, as 'tell me' does: 'do you know when …', 'I was wondering who …'", () => {
     for (const [indirect, plain] of [
       ["do you know when the Budget file was last changed", "tell me when the Budget file was last changed"],
       ["I was wondering who owns the Budget spreadsheet", "tell me who owns the Budget spreadsheet"],
       ["we're wondering which groups Dana is in", "tell me which groups Dana is in"],
+      // (Or saying they do not know it.)
+      ["I'm not sure who owns the Budget spreadsheet", "tell me who owns the Budget spreadsheet"],
+      ["I can't remember which groups Dana is in", "tell me which groups Dana is in"],
+      ["I forget who can see folder 5", "tell me who can see folder 5"],
     ]) {
       expect(requestShape(indirect!).asked, indirect).toEqual(["read"]);
       expect(requestShape(indirect!).question, indirect).toBe(true);
@@ -121,5 +125,7 @@ describe("asking whether the listener knows what a question asks, or wondering i
     }
     // (Someone else's wish to know asks nothing of the kit: the act after it is the request's.)
     expect(requestShape("Sam wants to know who has access, add him to folder 5").asked[0]).not.toBe("read");
+    // (Nor does the speaker's not knowing before what they ask done.)
+    expect(requestShape("I don't know who set this up, but delete webhook 5").asked[0]).toBe("delete");
   });
 });

@@ -63,9 +63,11 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "let (?:me|us) know",
     // (As does a wish to know: "I'd like to know who can edit the budget".)
     "(?<=(?:'d|would) )(?:like|love) to know",
-    // (And the assistant asked whether it knows what a question asks, or the speaker wondering it: "do you know when the
-    // budget was last changed", "I was wondering who owns it"; not the way to do something.)
-    `(?:(?<=(?:^|[^a-z0-9-])(?:do|does|would|did) you (?:happen to )?)know|(?<=(?:^|[^a-z0-9-])(?:i|we)(?: (?:was|were|am|are))? |(?:i'm|im|we're) |^)wonder(?:ing|ed)?)${ASKED_OF}`,
+    // (And the assistant asked whether it knows what a question asks, or the speaker wondering it or saying they do not
+    // know it: "do you know when the budget was last changed", "I was wondering who owns it", "I'm not sure who can
+    // see folder 5"; not the way to do something.)
+    `(?:(?<=(?:^|[^a-z0-9-])(?:i|we) )(?:(?:don't|dont|do not) know|(?:can't|cant|cannot) (?:remember|recall)|forgot|forget)|(?<=(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are) )not sure)${ASKED_OF}`,
+    `(?:(?<=(?:^|[^a-z0-9-])(?:do|does|would|did) you (?:happen to )?)know|(?<=(?:^|[^a-z0-9-])(?:i|we)(?: (?:was|were|am|are))? |(?:i'm|im|we're) )wonder(?:ing|ed)?)${ASKED_OF}`,
     ...NOUN_CUES,
   ],
   delete: [
