@@ -434,6 +434,18 @@ describe("an act the request tells of as done", () => {
     expect(requestShape("what did the CEO say in #news").reported).toEqual(["send"]);
   });
 
+  it("is an act done though the speaker says they do not know who did it ('I'm not sure who posted …')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of [
+      "I'm not sure who posted the rota in #general",
+      "I don't know who posted the rota in #ops",
+    ]) {
+      expect(requestShape(request).reported, request).toContain("send");
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+  });
+
   it("is read there though nobody in particular did it ('the file someone posted in #x'), a doer and no part", () => {
     const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
     const request = "show me the spreadsheet someone posted in #ops";

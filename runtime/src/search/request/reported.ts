@@ -2,7 +2,7 @@
 // and those who did them when nobody in particular did. The acts it asks the doer of are deeds.ts'.
 import { actionOf, type Action } from "../words/actions.js";
 import { TALKING } from "../words/verb-classes.js";
-import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { AUXILIARY, INDEFINITE, phraseAction } from "./deeds.js";
 import type { Deed } from "./shape.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -17,7 +17,10 @@ function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: A
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Imperative"].some((t) => tags.has(t))) continue;
     const done = ["PastTense", "Participle", "Gerund"].some((t) => tags.has(t));
     const before = placed.slice(0, i).filter((q) => q.clause === p.clause);
-    if (before.some((q) => q.term.tags.has("Negative")) || toldAfterQuestion(placed, p)) continue;
+    // (A negative before a question the act is told in negates the knowing of it: "I'm not sure who posted the rota".)
+    const negates = (q: Placed) =>
+      q.term.tags.has("Negative") && !before.some((w) => w.start > q.start && questionWord(w));
+    if (before.some(negates) || toldAfterQuestion(placed, p)) continue;
     const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
     if (!done && !(asked && tags.has("Infinitive"))) continue;
     const said = p.term.text.toLowerCase();
