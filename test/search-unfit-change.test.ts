@@ -100,3 +100,13 @@ describe("a field of an item named with its value in quotes", () => {
     expect(hit).toEqual(first("remove the watermark from folder 5"));
   });
 });
+
+describe("a phrase of an act whose first word heads a noun phrase ('the shared link on … is open to …')", () => {
+  it("is no act: a link said to be open, then taken off, gets nothing where no tool removes it", () => {
+    const request = "the shared link on file 5 is open to anyone, remove it please";
+    expect(requestShape(request).asked).toEqual(["delete"]);
+    expect(kit.searchTools(request)).toEqual(kit.searchTools("remove the shared link on file 5"));
+    // (Said as a verb it is still the act: "link the shared folder to …".)
+    expect(requestShape("link the shared folder to the Sales hub").asked).toEqual(["create"]);
+  });
+});

@@ -63,7 +63,9 @@ export function namesThing(
   if (!at || nounCue(words) || at.term.tags.has("Verb")) return false;
   // (A phrase a noun after a determiner opens names a thing too, but for an act's noun before "of": "the link on the
   // Tender folder was sent to …", not "the creation of a webhook".)
-  const determined = placed[index - 1]?.term.tags.has("Determiner") === true;
+  // (Past an adjective between: "the shared link on file 5 is open to anyone".)
+  const opener = placed[index - 1]?.term.tags.has("Adjective") === true ? index - 2 : index - 1;
+  const determined = placed[opener]?.term.tags.has("Determiner") === true;
   const actOf = [1, 2].some((k) => placed[index + k]?.term.text.toLowerCase() === "of");
   if (words.includes(" ")) return determined && at.term.tags.has("Noun") && !actOf;
   // (After a greeting, "please" or a polite opener: "please trash web link 4".)
