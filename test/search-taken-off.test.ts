@@ -77,6 +77,14 @@ describe("people of a kind taken off an item a noun names", () => {
     }
   });
 
+  it("takes no one out when only a word of the container's own name is one for people ('… the Dealer Agreements folder')", () => {
+    const request = "Delete Pricing_Draft_v2.xlsx from the Dealer Agreements folder";
+    expect(requestShape(request).person, request).toBeUndefined();
+    expect(toolFacts(firstHit(kit, request)!).resource).toBe(requestShape(request).object);
+    // (A person said before the container's phrase is still taken out of it.)
+    expect(untiesFromItems("remove the volunteers from the volunteer rota folder")).toBe(true);
+  });
+
   it("removes their ties to it when 'them' stands for them and 'it' for the item ('…, take them off it')", () => {
     for (const query of [
       "the contractors shouldnt see folder 5, take them off it",

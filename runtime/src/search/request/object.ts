@@ -158,7 +158,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (People the object names as such are taken out too: "remove the front desk staff from the Radiographs folder".)
   const taken = (from: Mention) =>
     (mention?.noun === PERSON && mention.end <= from.start) ||
-    personBetween(placed, named, verbEnd!, from === said?.mention ? said.at : from.start, query);
+    // (Up to the container's phrase: a word of its name is no person taken out, "… from the Dealer Agreements folder".)
+    personBetween(placed, named, verbEnd!, from === said?.mention ? said.at : phraseStart(placed, from.start), query);
   // (Or off things no noun names, which are items: "remove jenny from everything"; taken-off.ts.)
   const unnamed =
     fromNoun === undefined &&
