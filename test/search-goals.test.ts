@@ -101,6 +101,8 @@ describe("a file name", () => {
       expect(first(`${verb} Budget_2023.xlsx`), verb).toEqual(byId);
       // (So as the verb's object before the place it is in, though that names a kind: "… from the Rotas folder".)
       expect(first(`${verb} "Budget_2023.xlsx" from the Finance > Budgets folder`), verb).toEqual(byId);
+      // (Or one given by its id: "… from folder 5" names the place by its id, and the file by its name.)
+      expect(first(`${verb} budget.xlsx from folder 5`), verb).toEqual(byId);
       // (Also one whose extension the tagger reads as a web address's, which no host's name with "_" is, and one
       // with the number of its copy: "budget (1).xlsx".)
       expect(first(`${verb} the T14_blade_B_leading_edge.jpg`), verb).toEqual(byId);

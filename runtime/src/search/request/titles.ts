@@ -113,8 +113,17 @@ export function titled(
     const at = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
-  if (idGiven)
-    return { mentions: [...named, ...found].sort((a, b) => a.start - b.start), titles: titlesOf(text, found) };
+  // (Save a file's name the verb takes for its object, before anything named: "delete budget.xlsx from folder 5".)
+  if (idGiven) {
+    const objects = fileNames(text).filter(
+      (f) => verbsObject(placed, f) && !named.some((m) => m.start < f.start) && ownFile(placed, f),
+    );
+    const given = [
+      ...found,
+      ...(resources === undefined || resources.includes("file") ? objects : []).map((f) => ({ noun: "file", ...f })),
+    ];
+    return { mentions: [...named, ...given].sort((a, b) => a.start - b.start), titles: titlesOf(text, given) };
+  }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
   // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx"; or when it is
   // the verb's object, before the place it is in: "delete "Rota_OLD.xlsx" from the Rotas folder".)
