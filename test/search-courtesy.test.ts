@@ -126,8 +126,18 @@ describe("asking whether the listener knows what a question asks, wondering it o
         indirect,
       ).not.toContain(true);
     }
-    // (Someone else's wish to know asks nothing of the kit: the act after it is the request's.)
-    expect(requestShape("Sam wants to know who has access, add him to folder 5").asked[0]).not.toBe("read");
+    // (Someone else's wish to know asks nothing of the kit: the act after it is the request's; nor does their
+    // wondering, nor "do you know what," before an act, nor the way to do one.)
+    const act = "remove Dana from folder 5";
+    for (const framed of [
+      `Sam wants to know who has access, ${act}`,
+      `Kim wondering who can see folder 5, ${act}`,
+      `do you know what, ${act}`,
+      `do you know how I ${act}`,
+    ]) {
+      expect(requestShape(framed).asked[0], framed).toBe(requestShape(act).asked[0]);
+      expect(firstName(framed), framed).toBe(firstName(act));
+    }
     // (Nor does the speaker's not knowing before what they ask done.)
     expect(requestShape("I don't know who set this up, but delete webhook 5").asked[0]).toBe("delete");
   });

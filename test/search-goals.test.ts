@@ -103,6 +103,10 @@ describe("a file name", () => {
       expect(first(`${verb} "Budget_2023.xlsx" from the Finance > Budgets folder`), verb).toEqual(byId);
       // (Or one given by its id: "… from folder 5" names the place by its id, and the file by its name.)
       expect(first(`${verb} budget.xlsx from folder 5`), verb).toEqual(byId);
+      // (Not when a part of it follows its name: "budget.xlsx version 2" is that version.)
+      expect(first(`${verb} budget.xlsx version 2 from folder 5`), verb).toEqual(
+        first(`${verb} version 2 of file 30001`),
+      );
       // (Also one whose extension the tagger reads as a web address's, which no host's name with "_" is, and one
       // with the number of its copy: "budget (1).xlsx".)
       expect(first(`${verb} the T14_blade_B_leading_edge.jpg`), verb).toEqual(byId);

@@ -95,8 +95,13 @@ describe("people of a kind taken off an item a noun names", () => {
       expect(requestShape(query).person, query).toBe(true);
       expect(untiesFromItems(query), query).toBe(true);
     }
-    // (Copies said before stand for many, as before: "there are 3 copies of the Archive folder, delete them".)
-    expect(requestShape("there are 3 copies of the Archive folder, delete them").object).toBe("folder");
+    // (Not people a preposition governs, "photos of the volunteers"; and "them" stands for things joined by "and".)
+    expect(requestShape("photos of the volunteers are in folder 5, remove them from it").person).toBeUndefined();
+    for (const query of [
+      "the old rota and the budget file are wrong, delete them",
+      "the budget spreadsheet and the donor list are old, delete them",
+    ])
+      expect(requestShape(query).object, query).toBe(requestShape("delete the budget file").object);
   });
 
   it("removes a group's access by the group's name, though a word of the name may be read as a verb ('Supplies')", () => {

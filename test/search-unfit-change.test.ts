@@ -106,6 +106,9 @@ describe("a phrase of an act whose first word heads a noun phrase ('the shared l
     const request = "the shared link on file 5 is open to anyone, remove it please";
     expect(requestShape(request).asked).toEqual(["delete"]);
     expect(kit.searchTools(request)).toEqual(kit.searchTools("remove the shared link on file 5"));
+    // (Least of all the file's deletion.)
+    const deletion = kit.searchTools("delete file 5")[0]!.name;
+    expect(kit.searchTools(request).map((h) => h.name)).not.toContain(deletion);
     // (Said as a verb it is still the act: "link the shared folder to …".)
     expect(requestShape("link the shared folder to the Sales hub").asked).toEqual(["create"]);
   });

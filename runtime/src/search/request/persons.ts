@@ -74,13 +74,20 @@ export function personBetween(
   });
 }
 
-/** Whether the last plural noun before `i` names a kind of person, whom a "them" at `i` stands for: "the contractors
- * shouldn't see folder 5, take them off it". */
+/** Whether the last plural noun before `i` that no preposition governs names a kind of person, whom a "them" at `i`
+ * stands for: "the contractors shouldn't see folder 5, take them off it"; not "photos of the volunteers …". */
 function peopleBefore(placed: readonly Placed[], i: number): boolean {
-  for (let at = i - 1; at >= 0; at -= 1)
-    if (placed[at]!.term.tags.has("Plural") && !placed[at]!.term.tags.has("Pronoun")) return kindOfPerson(placed, at);
+  for (let at = i - 1; at >= 0; at -= 1) {
+    const { tags } = placed[at]!.term;
+    if (!tags.has("Plural") || tags.has("Pronoun")) continue;
+    let opens = at;
+    while (opens > 0 && IN_PHRASE.some((t) => placed[opens - 1]!.term.tags.has(t))) opens -= 1;
+    if (!placed[opens - 1]?.term.tags.has("Preposition")) return kindOfPerson(placed, at);
+  }
   return false;
 }
+// The words a noun phrase may open with before its head: "the new", "our", "the site".
+const IN_PHRASE = ["Determiner", "Adjective", "Possessive", "Noun"];
 
 /** Whether the term at `i` stands, from `start` on, after no determiner and no preposition: a name said as the one
  * removed ("remove Priya Nair from …"), not a word of a thing's phrase ("the Zorblax", "the Project Info metadata",

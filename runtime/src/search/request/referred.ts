@@ -51,7 +51,7 @@ export function anaphor(
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = /^\s+(?:them|those|these)\b/.test(after);
-  if (copies === undefined) return many && head !== undefined && one(placed, head) ? undefined : head?.noun;
+  if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;
   const ofPhrase = (m: Mention) => {
     const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
     return between !== undefined && !PREPOSITION.test(between);
@@ -81,8 +81,11 @@ export function copiedKind(placed: readonly Placed[], from: number, object: Ment
   return MOST_ITEMS;
 }
 
-/** Whether a mention names one thing: its last word is singular ("folder 5", "the Archive folder"). */
-function one(placed: readonly Placed[], m: Mention): boolean {
+/** Whether a mention names one thing: its last word is singular ("folder 5", "the Archive folder") and no other is
+ * joined to its phrase ("the old rota and the budget file", "the budget spreadsheet and the donor list"). */
+function one(text: string, placed: readonly Placed[], m: Mention): boolean {
   const last = placed.filter((p) => p.start >= m.start && p.end <= m.end).at(-1);
-  return last !== undefined && last.term.tags.has("Singular");
+  const joined =
+    /(?:\band|&|,)\s*$/.test(text.slice(0, phraseStart(placed, m.start))) || /^\s*(?:and|&)\s/.test(text.slice(m.end));
+  return last !== undefined && last.term.tags.has("Singular") && !joined;
 }

@@ -35,6 +35,8 @@ const OF_ITEM = new RegExp(
 );
 
 const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM);
+// What may follow an item's name said in full: a stop, the end, or a preposition ("… from folder 5").
+const WHOLE = new RegExp(String.raw`^\s*(?:[,;:.!?]|$|(?:${ANY_PREPOSITION})\b)`);
 // (Of seeing or changing it: not "who can approve the holiday request".)
 const ACCESS = new RegExp(String.raw`\b(?:${SEEING}|edit|change|download)\s+(?:(?:to|in|into|from)\s+)?$`);
 
@@ -113,24 +115,24 @@ export function titled(
     const at = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
-  // (Save a file's name the verb takes for its object, before anything named: "delete budget.xlsx from folder 5".)
+  // (The verb's object named before anything else, said in full: no part of it after its name, "delete budget.xlsx
+  // version 2".)
+  const objectFile = (f: { start: number; end: number }) =>
+    verbsObject(placed, f) && !named.some((m) => m.start < f.start) && ownFile(placed, f);
+  const files = resources === undefined || resources.includes("file");
+  // (Kept where another item is given by its id: "delete budget.xlsx from folder 5".)
   if (idGiven) {
-    const objects = fileNames(text).filter(
-      (f) => verbsObject(placed, f) && !named.some((m) => m.start < f.start) && ownFile(placed, f),
-    );
-    const given = [
-      ...found,
-      ...(resources === undefined || resources.includes("file") ? objects : []).map((f) => ({ noun: "file", ...f })),
-    ];
+    const objects = files ? fileNames(text).filter((f) => objectFile(f) && WHOLE.test(text.slice(f.end))) : [];
+    const given = [...found, ...objects.map((f) => ({ noun: "file", ...f }))];
     return { mentions: [...named, ...given].sort((a, b) => a.start - b.start), titles: titlesOf(text, given) };
   }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
   // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx"; or when it is
   // the verb's object, before the place it is in: "delete "Rota_OLD.xlsx" from the Rotas folder".)
   const noKind = !named.some((m) => ITEM_KINDS.has(m.noun));
-  if (resources === undefined || resources.includes("file"))
+  if (files)
     for (const f of fileNames(text)) {
-      const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
+      const alone = (noKind && named.length === 0) || objectFile(f);
       // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
       const taken = noKind && TAKEN_FROM.test(text.slice(0, f.start));
       // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)

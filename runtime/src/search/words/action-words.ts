@@ -16,8 +16,12 @@ import {
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
 
-// A question a verb of knowing takes as its object: its opener, not the way to do something ("how to restore it").
-const ASKED_OF = "(?= (?:what|which|who|whose|when|where|why|how)(?![a-z0-9-])(?! to\\b))";
+// The question that knowing or wondering takes as its object, by its opener ("do you know who …", "I'm not sure when
+// …"): not the way to do something ("how to restore it", "how I remove Dana"), nor "what" alone ("do you know what,
+// …").
+const ASKED_OF = "(?= (?:what|which|who|whose|when|where|why|how)(?![a-z0-9-])(?! (?:to|i|we)\\b)(?![,.;:!?]))";
+// The speaker as the subject: "I", "we", and their forms with a copula.
+const I_AM = "(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are) ";
 
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
@@ -67,8 +71,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // (And the assistant asked whether it knows what a question asks, or the speaker wondering it or saying they do not
     // know it: "do you know when the budget was last changed", "I was wondering who owns it", "I'm not sure who can
     // see folder 5"; not the way to do something.)
-    `(?:(?<=(?:^|[^a-z0-9-])(?:i|we) )(?:(?:don't|dont|do not) know|(?:can't|cant|cannot) (?:remember|recall)|forgot|forget)|(?<=(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are) )not sure)${ASKED_OF}`,
-    `(?:(?<=(?:^|[^a-z0-9-])(?:do|does|would|did) you (?:happen to )?)know|(?<=(?:^|[^a-z0-9-])(?:i|we)(?: (?:was|were|am|are))? |(?:i'm|im|we're) )wonder(?:ing|ed)?)${ASKED_OF}`,
+    `(?:(?<=(?:^|[^a-z0-9-])(?:i|we) )(?:(?:don't|dont|do not) know|(?:can't|cant|cannot) (?:remember|recall)|forgot|forget)|(?<=${I_AM})not sure)${ASKED_OF}`,
+    `(?:(?<=(?:^|[^a-z0-9-])(?:do|would|did) you (?:happen to )?)know|(?<=(?:^|[^a-z0-9-])(?:i|we)(?: (?:was|were))? |${I_AM})wonder(?:ing|ed)?)${ASKED_OF}`,
     ...NOUN_CUES,
   ],
   delete: [
