@@ -220,17 +220,18 @@ const LINKING =
 // "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
 // record that links the two.
 const WHICH = /\b(?:which|what)\s+$/;
-const IS_ON =
-  /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+// (The one it is asked of: one or two words, maybe then an id: "Kev Doyle", "user 5".)
+const WHOSE = String.raw`(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?`;
+const IS_ON = new RegExp(String.raw`^\s+(?:is|are)\s+(?:${WHOSE}|(?:him|her|them|it)\s+)?(?:on|in|under)\b`);
 // (Or said applied to it: "which retention policies are applied to folder 5". Not assigned: "what tasks are assigned
 // to Priya" are tasks.)
 const IS_APPLIED = /^\s+(?:is|are)\s+applied\s+to\b/;
-// (Or in a statement's order, after a verb of telling: "tell me which groups Dana is in".)
-const SAID_ON = /^\s+(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?(?:is|are)\s+(?:on|in|under)\b/;
+// (Or in a statement's order, as a question is asked inside another: "tell me which groups Dana is in".)
+const SAID_ON = new RegExp(String.raw`^\s+${WHOSE}(?:is|are)\s+(?:on|in|under)\b`);
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 // …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to", or in a
 // statement's order, "tell me which groups Oluwaseun belongs to".
-const BELONGS = /^\s+(?:(?:does|do|did)\s+)?(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belongs?\s+(?:to|in)\b/;
+const BELONGS = new RegExp(String.raw`^\s+(?:(?:does|do|did)\s+)?${WHOSE}belongs?\s+(?:to|in)\b`);
 // …or of which the speaker is in: "which groups am I in", "what groups am I a member of", "which groups am I part of".
 const AM_IN = /^\s+am\s+i\s+(?:in|on|under|(?:a\s+)?(?:member|part)\s+of)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;

@@ -125,7 +125,7 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
 }
 
 /** Whether the words from `i` to their clause's end only close it, as a word of its time or a courtesy does: "delete
- * the donor list now", "find the rota please". */
+ * the donor list now", "find the rota please". (A conjunction before more words joins them: "… and the rota".) */
 function closes(placed: readonly Placed[], i: number): boolean {
   for (; placed[i] !== undefined; i += 1) {
     if (!CLOSING.some((t) => placed[i]!.term.tags.has(t))) return false;
@@ -133,7 +133,7 @@ function closes(placed: readonly Placed[], i: number): boolean {
   }
   return true;
 }
-// (The tagger reads "now" as a conjunction.)
+// (A courtesy, and "now", which the tagger reads as a conjunction.)
 const CLOSING = ["Expression", "Conjunction"];
 
 /** Whether the term at `i` opens a clause that tells which item its phrase names, with no relative pronoun: a person
