@@ -69,11 +69,7 @@ export function personBetween(
         (word === "them" && peopleBefore(placed, i)) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")) ||
-        // (In a request all in capitals, only the word right after the verb: "TAKE EWAN OFF THE COMMITTEE FOLDER".)
-        (query !== undefined &&
-          writtenName(query, p) &&
-          nameOpens(placed, start, i) &&
-          (!shouted(query) || placed[i - 1]?.end === start)))
+        (query !== undefined && !shouted(query) && writtenName(query, p) && nameOpens(placed, start, i)))
     );
   });
 }
