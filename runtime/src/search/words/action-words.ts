@@ -20,7 +20,7 @@ import {
 // …"): not the way to do something ("how to restore it", "how I remove Dana"), nor "what" alone ("do you know what,
 // …").
 const ASKED_OF = "(?= (?:what|which|who|whose|when|where|why|how)(?![a-z0-9-])(?! (?:to|i|we)\\b)(?![,.;:!?]))";
-// The speaker as the subject: "I", "we", and their forms with a copula.
+// The speaker as the subject with a copula: "I'm", "we are" (a word of its own: not "Kim", "him").
 const I_AM = "(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are) ";
 
 /**
