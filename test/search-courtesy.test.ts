@@ -104,6 +104,7 @@ describe("asking whether the listener minds doing something", () => {
 
 describe("asking whether the listener knows what a question asks, wondering it or not knowing it", () => {
   it("asks the question, as 'tell me' does: 'do you know when …', 'I was wondering who …'", () => {
+    const destructive = (name: string) => definitions.find((d) => d.name === name)!.annotations.destructiveHint;
     for (const [indirect, plain] of [
       ["do you know when the Budget file was last changed", "tell me when the Budget file was last changed"],
       ["I was wondering who owns the Budget spreadsheet", "tell me who owns the Budget spreadsheet"],
@@ -120,7 +121,6 @@ describe("asking whether the listener knows what a question asks, wondering it o
       expect(requestShape(indirect!).question, indirect).toBe(true);
       expect(firstName(indirect!), indirect).toBe(firstName(plain!));
       // (A read offers no deletion among its hits.)
-      const destructive = (name: string) => definitions.find((d) => d.name === name)!.annotations.destructiveHint;
       expect(
         kit.searchTools(indirect!).map((h) => destructive(h.name)),
         indirect,

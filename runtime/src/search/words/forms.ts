@@ -59,8 +59,10 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 // #ops"; not advice, "you don't need to be in #ops to get the alerts"): what holds it goes. ("Any more" in two words
 // ends what is said, up to ten words on and no comma or semicolon between: before a noun it counts, "we don't need
 // any more copies"; a hedge says no state, "I'm not sure the policy applies any more".)
+// A modal that says a thing is not to be: "shouldn't", "must not".
+const MUST_NOT = "(?:shouldn't|should not|mustn't|must not)";
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?! (?:sure|certain|convinced)\b)(?: [^\s,;]+){1,10}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))|(?<![a-z0-9-])(?<!\byou )(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?! (?:sure|certain|convinced)\b)(?: [^\s,;]+){1,10}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])${MUST_NOT}(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))|(?<![a-z0-9-])(?<!\byou )(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b))`,
   "g",
 );
 
@@ -74,17 +76,14 @@ export const SEEING = "(?:see|view|open|read|access)";
 // So is working on it with others: "Apex shouldn't be collaborating on folder 5 any more".
 const COLLABORATING = "collaborating (?:on|in)";
 const SIGHT = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:shouldn't|should not|mustn't|must not|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be ${COLLABORATING}(?![a-z0-9-])`,
+  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:${MUST_NOT}|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be ${COLLABORATING}(?![a-z0-9-])`,
   "g",
 );
 // (How far after "no longer" a sight may start: "no longer needs to see".)
 const NEEDED_SIGHT_LENGTH = " needs to ".length;
 // Working on a thing with others said not to go on ("Apex shouldn't be collaborating on folder 5"): a state that ends
 // where the sight (its collaborating) is its access.
-const WORKING_ENDS = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not)(?: still)? be(?= ${COLLABORATING}\b)`,
-  "g",
-);
+const WORKING_ENDS = new RegExp(String.raw`(?<![a-z0-9-])${MUST_NOT}(?: still)? be(?= ${COLLABORATING}\b)`, "g");
 const SPEAKER_SUBJECT = /(?:^|[^a-z0-9'-])(?:i|we)(?: (?:really|just|still|also))?\s*$/;
 
 /** `text` (lower case) with a sight whose end is wished said as the access that ends. */
@@ -110,10 +109,11 @@ export const NOUN_BEFORE =
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
-  return /^no (?:longer|more)$|(?:anymore|any more|any longer)$|^(?:shouldn't|should not|mustn't|must not)(?: still)? (?:have|be)$|^(?:\S*n't|not) need to be$/.test(
-    words,
-  );
+  return CEASED.test(words);
 }
+const CEASED = new RegExp(
+  String.raw`^no (?:longer|more)$|(?:anymore|any more|any longer)$|^${MUST_NOT}(?: still)? (?:have|be)$|^(?:\S*n't|not) need to be$`,
+);
 
 // A passive names its verb's action ("file 5 needs to be locked", "should be moved"); the passive of a deletion is in
 // the table, with the words it takes.
