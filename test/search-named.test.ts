@@ -371,6 +371,13 @@ describe("an item named by its name, whose words no tool has", () => {
     expect(requestShape("is the capex tracker locked?").nouns).toEqual([]);
   });
 
+  it("is the item a place's name after it says which one is meant ('the safeguarding log for St Mary's'), no person", () => {
+    const query = "who can edit the safeguarding log for St Mary's?";
+    // (A name after a place's abbreviation names the place.)
+    expect(requestShape(query).thirdPerson).toBe(false);
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "who can edit file 5?")!.name);
+  });
+
   it("is a file when its name is written with capitals and no determiner ('who owns Capex Tracker')", () => {
     const file = first("who owns the Q3 deck").resource;
     for (const query of ["who owns Capex Tracker", "when was Route Planning 2025 last modified"])

@@ -20,9 +20,10 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   const tags = p.term.tags;
   if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
   if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
-  // (A proper name after the preposition says whose or which the item is, no item of its own: "the engagement letter
-  // for Delgado Holdings".)
-  const other = OF_ANOTHER.test(text.slice(p.end)) && !placed[i + 2]?.term.tags.has("ProperNoun");
+  // (A proper name after the preposition, or a place's, says whose or which the item is, no item of its own: "the
+  // engagement letter for Delgado Holdings", "the safeguarding log for St Mary's".)
+  const other =
+    OF_ANOTHER.test(text.slice(p.end)) && !["ProperNoun", "Place"].some((t) => placed[i + 2]?.term.tags.has(t));
   if (named.some((n) => n.start < p.end && p.start < n.end) || other) return false;
   let at = i - 1;
   while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))

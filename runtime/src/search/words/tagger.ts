@@ -183,6 +183,9 @@ export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
 export const bareVerb = (term: Term): boolean =>
   term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
 
+// The tags that say a term names a person.
+const PERSON_TAGS = new Set(["Person", "FirstName", "MaleName", "FemaleName", "LastName", "Honorific"]);
+
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
@@ -210,6 +213,14 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
   // the donor list now", not "what can the contractor delete now".)
   if (bareVerb(term) && !helped && noun(before) && /^now$/i.test(after?.text ?? "") && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
+  // (A name after a place's abbreviation names the place, no person: "the log for St Mary's".)
+  if (
+    term.tags.has("Person") &&
+    before?.tags.has("Abbreviation") === true &&
+    before.tags.has("Place") &&
+    before.post === " "
+  )
+    return { ...term, tags: new Set([...term.tags].filter((t) => !PERSON_TAGS.has(t)).concat("Place")) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
     return { ...term, tags: new Set(["Noun", "Plural"]) };
   return term;
