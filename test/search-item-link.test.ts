@@ -34,6 +34,9 @@ describe("the link said of an item", () => {
       "the link we sent the roofing contractor for the Dunmore survey photos, can you take it off?",
       // (Or said again by its last word after the whole phrase.)
       "the shared link on the Ash Lane feedback is public. kill the link but keep the file",
+      // (Or by another determiner of one, or with a participle before it.)
+      "the Okafor folder got a shared link by mistake. can you kill that link? the folder stays",
+      "get rid of the expired link on file 5",
     ])
       expect(kit.searchTools(query), query).toEqual([]);
   });

@@ -88,7 +88,7 @@ export function requestShape(
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span) ?? doerNounDeed(placed, span);
   const byTitle = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
   const { titles } = byTitle;
-  const named = withItemLinks(text, byTitle.mentions, resources);
+  const named = withItemLinks(text, placed, byTitle.mentions, resources);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {

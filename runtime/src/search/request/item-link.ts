@@ -5,11 +5,13 @@
 // and "a download link for …" may ask for the content.
 import { ANY_PREPOSITION } from "./kept.js";
 import { SAYING_ENDS } from "../words/forms.js";
+import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 // The resource a shared link is, in the kits' terms.
 const SHARED = "shared item";
-const LINK = /(?<=\bthe\s+)link(?![a-z0-9-])/g;
+// The determiners that say which one link is meant.
+const WHICH = /^(?:the|that|this|its)$/i;
 // What stands between the link and the item it is of: a preposition, then maybe words of the item's name; or "to"
 // and the item's name, no other preposition in it ("the link to the budget sheet", not "the link to the old booking
 // system from the reception folder"). Before the preposition may stand a clause of who sent or shared the link ("the
@@ -37,18 +39,36 @@ const ALONE = new RegExp(`^${SAYING_ENDS}`);
 
 /** The mentions, with each link said of an item read as that item's shared link, where the kit has one (`resources`,
  * when known). */
-export function withItemLinks(text: string, named: readonly Mention[], resources?: readonly string[]): Mention[] {
+export function withItemLinks(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  resources?: readonly string[],
+): Mention[] {
   if (resources !== undefined && !resources.includes(SHARED)) return [...named];
-  const links = [...text.matchAll(LINK)].flatMap((m) => {
-    const [start, end] = [m.index, m.index + m[0].length];
-    if (named.some((n) => n.start < end && start < n.end)) return [];
-    const next = named.find((n) => n.start >= end);
-    const of = next !== undefined && ITEM_KINDS.has(next.noun) && OF_ITEM.test(text.slice(end, next.start));
-    // (Or said again by its last word, after its whole phrase and with no words of its own: "the shared link on it is
-    // public … kill the link"; not "… delete the link to the old wiki".)
-    const again = named.some((n) => n.noun === SHARED && n.end <= start) && ALONE.test(text.slice(end));
-    if (next?.noun === FOLDER && PUT.test(text.slice(end, next.start))) return [{ noun: WEB, start, end }];
-    return of || again || SENT.test(text.slice(end)) ? [{ noun: SHARED, start, end }] : [];
-  });
+  const links = placed
+    .filter((_, i) => saidLink(placed, i))
+    .flatMap(({ start, end }) => {
+      if (named.some((n) => n.start < end && start < n.end)) return [];
+      const next = named.find((n) => n.start >= end);
+      const of = next !== undefined && ITEM_KINDS.has(next.noun) && OF_ITEM.test(text.slice(end, next.start));
+      // (Or said again by its last word, after its whole phrase and with no words of its own: "the shared link on it is
+      // public … kill the link"; not "… delete the link to the old wiki".)
+      const again = named.some((n) => n.noun === SHARED && n.end <= start) && ALONE.test(text.slice(end));
+      if (next?.noun === FOLDER && PUT.test(text.slice(end, next.start))) return [{ noun: WEB, start, end }];
+      return of || again || SENT.test(text.slice(end)) ? [{ noun: SHARED, start, end }] : [];
+    });
   return [...named, ...links].sort((a, b) => a.start - b.start);
+}
+
+/** Whether the term at `i` is the word "link" in a phrase a determiner of one opens, maybe a participle between ("the
+ * link", "that link", "the expired link"; not "the download link", which may ask for the content, nor "a link", any). */
+function saidLink(placed: readonly Placed[], i: number): boolean {
+  if (placed[i]!.term.text.toLowerCase() !== "link") return false;
+  let at = i - 1;
+  const joined = (k: number) => !/[^\s]/.test(placed[k]!.term.post);
+  // (The tagger reads the participle as a past verb.)
+  const participle = ({ term }: Placed) => term.tags.has("PastTense") && !term.tags.has("Noun");
+  while (at >= 0 && joined(at) && participle(placed[at]!)) at -= 1;
+  return at >= 0 && joined(at) && WHICH.test(placed[at]!.term.text);
 }
