@@ -152,10 +152,12 @@ describe("requestShape", () => {
     expect(toolFacts(first(query)).resource).toBe("file");
   });
 
-  it("hears a polite request after the conjunction joining its clause as asked ('…, but can you restore it')", () => {
+  it("hears a polite request after the conjunction joining its clause as asked ('…, but can you restore it', '… so can you')", () => {
     for (const query of [
       "not sure this is possible but can you delete the menu",
       "I know it's late, but can you delete folder 5",
+      // (Or after "so", the statement before it negative: "so" joins the request to it.)
+      "Marco isn't doing tastings anymore so can you delete the task on file 5?",
     ]) {
       expect(requestShape(query).asked[0], query).toBe("delete");
       expect(first(query).annotations.destructiveHint, query).toBe(true);

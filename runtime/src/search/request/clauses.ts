@@ -65,7 +65,7 @@ export function placeTerms(text: string): Placed[] {
         relative(word, placed.at(-1)) ||
         CLAUSE_CONJUNCTIONS.has(word) ||
         purpose(word, sentence[at + 1], sentence[at + 2]) ||
-        consequence(word, sentence[at + 1]) ||
+        consequence(word, sentence[at + 1], sentence[at + 2]) ||
         afterSubordinate(
           placed.filter((p) => p.clause === clause),
           term,

@@ -47,9 +47,12 @@ export function beforeThat(placed: readonly Placed[], at: number): number {
 }
 
 /** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
- * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
-export function consequence(word: string, next: Term | undefined): boolean {
-  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
+ * today"), or a request put as a question to the listener ("he's not doing tastings anymore so can you delete the
+ * task?"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
+export function consequence(word: string, next: Term | undefined, after: Term | undefined): boolean {
+  if (word !== "so" || next === undefined) return false;
+  const asked = next.tags.has("Modal") && /^(?:you|u)$/i.test(after?.text ?? "");
+  return asked || (next.tags.has("Infinitive") && !next.tags.has("Modal"));
 }
 
 // Question words that open a clause after the conjunction joining it to the one before ("and who …", "but which …").
