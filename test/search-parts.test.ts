@@ -93,6 +93,12 @@ describe("a deletion of a part or out of a container", () => {
     const folder = mentions("folder")[0]!.noun;
     const bob = `look at ${folder} 20001 and remove Bob from it`;
     expect(requestShape(bob), bob).toMatchObject({ container: folder, person: true });
+    // (Of things of several kinds before the verb, it is the last item of a kind other than what goes out of it: a
+    // group taken off a folder loses its tie to it, as when the folder is named there.)
+    const group = mentions("group")[0]!.noun;
+    const shared = `the complaints ${folder} is shared with the Field Force ${group}. take the ${group} off it`;
+    expect(requestShape(shared).container, shared).toBe(folder);
+    expect(firstHit(kit, shared)!.name, shared).toBe(firstHit(kit, `take the ${group} off ${folder} 20001`)!.name);
     // Another noun right after the container is no word of its phrase: it is what goes, unless the verb acts on
     // something before the container; and the container is in the clause that takes something out of it.
     const hold = "take the hold off the Finance folder files";

@@ -4,7 +4,7 @@ import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
 import { possessive } from "./phrase.js";
 import { gerund, type Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 export interface Container {
   /** The container's mention, if the request names one. */
@@ -81,7 +81,9 @@ export function containerOf(
 }
 
 /** The one thing the request names before its verb, where the verb takes something out of it by a pronoun ("take my
- * favourites collection and remove everything from it"), and where that pronoun stands. */
+ * favourites collection and remove everything from it"), and where that pronoun stands; or, of things of several
+ * kinds, the last item said before the verb of a kind other than what is taken out ("the complaints folder is shared
+ * with the Field Force group. take the group off it"). */
 export function containerBefore(
   text: string,
   named: readonly Mention[],
@@ -90,12 +92,13 @@ export function containerBefore(
   const taken =
     verbEnd === undefined ? null : /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/.exec(text.slice(verbEnd));
   if (verbEnd === undefined || taken === null) return undefined;
+  const at = verbEnd + taken[0].length;
   // (Its own noun said again is the same thing: "my favorites collection".)
   const before = named.filter((m) => m.end <= verbEnd);
-  const mention = before.at(-1);
-  return mention && new Set(before.map((m) => m.noun)).size === 1
-    ? { mention, at: verbEnd + taken[0].length }
-    : undefined;
+  if (new Set(before.map((m) => m.noun)).size === 1) return { mention: before.at(-1)!, at };
+  const out = new Set(named.filter((m) => m.start >= verbEnd && m.end <= at).map((m) => m.noun));
+  const item = before.findLast((m) => ITEM_KINDS.has(m.noun) && !out.has(m.noun));
+  return out.size > 0 && item !== undefined ? { mention: item, at } : undefined;
 }
 
 /** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with
