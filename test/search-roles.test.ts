@@ -82,3 +82,25 @@ describe("access given by other words", () => {
     expect(requestShape("invite review@example.org to folder 7").asked).not.toContain("read");
   });
 });
+
+describe("a role said as a part of an item ('the co-owners of folder 7')", () => {
+  const folder = mentions("folder 7")[0]!.noun;
+  it("is those who hold it there: the item's collaborations, read or removed", () => {
+    for (const request of [
+      "who is the co-owner on the production schedules folder?",
+      "who are the co-owners of folder 7?",
+      "list the editors on folder 7",
+    ])
+      expect(facts.get(kit.searchTools(request)[0]!.name), request).toMatchObject({
+        resource: collaboration,
+        parent: folder,
+      });
+    const removal = kit.searchTools("remove the co-owners from folder 7")[0]!.name;
+    expect([facts.get(removal)!.resource, destructive.has(removal)]).toEqual([collaboration, true]);
+  });
+
+  it("is not a role whose word names a field of the item's record: the owner is the folder's own", () => {
+    const first = facts.get(kit.searchTools("who is the owner of folder 7?")[0]!.name)!;
+    expect(first.resource).toBe(folder);
+  });
+});

@@ -30,6 +30,7 @@ import { afterListings, byRank, type Step } from "./ranking/ids.js";
 import { kindOf, weighTool } from "./ranking/weigh.js";
 import { throughOpening } from "./ranking/opening.js";
 import { KitTables } from "./tools/kit-tables.js";
+import { asRoleHolders } from "./ranking/roles.js";
 import { measuredActs } from "./ranking/usage.js";
 import { searchedWithin } from "./ranking/within.js";
 
@@ -249,7 +250,7 @@ export class ToolSearch {
    * admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
    * where folders hold the items. */
   #asSaid(request: string, scope: SearchScope): string {
-    const said = rootedPaths(mendedSwaps(request, this.#valueWords()));
+    const said = asRoleHolders(rootedPaths(mendedSwaps(request, this.#valueWords())), scope);
     if (scope.containers.length === 0) return said;
     const fields = this.#recordFields()[SOUGHT_ITEM] ?? [];
     return itemsByName(said, (word) => namesField([word], fields));

@@ -3,16 +3,18 @@
 // read and delete it serves neither ("collaborate ana@x.com on folder 5 as a viewer uploader", "remove the edit rights
 // from the sales team, view is fine"). The roles are the records' named values (field-values.ts); unfit.ts asks here.
 import { destroys, type Action } from "../words/actions.js";
-import type { Fields } from "../tools/fields.js";
+import { namesField, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/grammar.js";
 import { nameWords } from "../words/name-words.js";
 import { saysAddress } from "../request/persons.js";
 import { ITEM_KINDS, mentions } from "../words/vocabulary.js";
 
-/** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"). */
+/** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"), and as the value is
+ * written (`said`: "co-owner"). */
 export interface Role {
   role: string;
   record: string;
+  said: string;
 }
 
 /** The roles of the records' named values (`values`), in words: those that are no thing of the vocabulary (a `folder`
@@ -21,7 +23,7 @@ export function kitRoles(values: Fields): Role[] {
   return Object.entries(values).flatMap(([record, named]) =>
     named
       .filter((v) => /^[a-z][a-z -]*$/.test(v) && mentions(nameWords(v)).length === 0)
-      .map((v) => ({ role: unhyphened(v), record })),
+      .map((v) => ({ role: unhyphened(v), record, said: v })),
   );
 }
 
@@ -85,4 +87,40 @@ export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | und
   const at = text.indexOf(`${shape.verb} `);
   const object = new RegExp(`^${shape.verb} (?:(?:the|all|any) )?$`);
   return said.some((r) => !r.as && at >= 0 && object.test(text.slice(at, r.start))) ? "edit" : undefined;
+}
+
+/** What of a kit's scope (scope.ts) tells which roles are held on items: the parts its tools read, every field. */
+type HeldScope = { roles: readonly Role[]; parts: readonly string[]; fields: readonly string[] };
+
+// What may stand before a role that someone is to have, not one held: "as a viewer", "down to viewer".
+const TO_BE = /\b(?:as|to|into)\s+(?:an?\s+)?$/;
+// A preposition tying a phrase to the item it is of ("the co-owners of folder 5", "editors on the Menus folder").
+const OF_ITEM = /^\s+(?:on|of|for|from|in|off)\s/;
+
+/**
+ * A request with each role said as a part of an item ("who are the co-owners of folder 5", "the kitchen team were made
+ * co-owners on the Allergens folder") said as the records that hold it there ("the co-owner collaborations of folder
+ * 5"): who holds a role on an item is what ties them to it, as "the collaborators on folder 5" are. Only roles of a
+ * record some tool reads as an item's part (the scope's `parts`: "folder collaboration"); a role someone is to have is
+ * no part ("share it with Ana as a viewer on …"; ungivenRole).
+ */
+export function asRoleHolders(text: string, scope: HeldScope): string {
+  // (Not a role whose word names a field of a record, which a read of the item's record answers: "the owner", `owned_by`.)
+  const held = scope.roles.filter(
+    (r) =>
+      [...ITEM_KINDS].some((kind) => scope.parts.includes(`${kind} ${r.record}`)) &&
+      !namesField(r.role.split(" "), scope.fields),
+  );
+  // (The longest first: "viewer uploader" before "viewer".)
+  const sorted = [...held].sort((a, b) => b.said.length - a.said.length);
+  let said = text;
+  for (const r of sorted) {
+    const word = new RegExp(String.raw`(?<![\w-])${r.said.replace(/[ -]/g, "[- ]?")}(s?)(?![\w-])`, "gi");
+    said = said.replace(word, (found: string, plural: string, at: number, whole: string) =>
+      OF_ITEM.test(whole.slice(at + found.length)) && !TO_BE.test(whole.slice(0, at))
+        ? `${found} ${r.record}${plural}`
+        : found,
+    );
+  }
+  return said;
 }
