@@ -40,6 +40,9 @@ describe("requestShape", () => {
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
       expect(first(query), query).toBe(first(said));
     }
+    // (One told of as done put them there: what it put there is asked, as what is in the trash is.)
+    for (const query of ["what's been put in the trash", "what was put in the trash yesterday"])
+      expect(first(query), query).toBe(first("what's in the trash"));
   });
 
   it("hears the imperative after a clause that says when, no comma between ('before I delete #x tell me …')", () => {

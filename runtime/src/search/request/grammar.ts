@@ -223,8 +223,9 @@ export function requestShape(
       // (So does a deletion put off until after what is asked: "before I delete the Okafor folder, how big is it?")
       ...[deferredDeletion(placed)].filter((w) => w !== undefined),
       // (And a deletion held back while a read is asked, said as a word of the trash: "list the old drafts, I might
-      // bin them" asks of them where they are.)
-      ...(asked[0] === "read" ? heldDeletions.filter(mentionsTrash) : []),
+      // bin them" asks of them where they are; not one told of as done, which put them there: "what's been put in the
+      // trash".)
+      ...(asked[0] === "read" ? heldDeletions.filter((w) => mentionsTrash(w) && !toldDone(placed, w)) : []),
       // (So does a read whose object is a question: "check whether the upload finished" asks of the upload; not one
       // a question is joined after, "read the contract and tell me …".)
       ...(own ? [mainWords] : []),
@@ -301,3 +302,11 @@ export function requestShape(
 /** The text with the span from `start` to `end` blanked out. */
 const blank = (text: string, start: number, end: number) =>
   `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
+
+/** Whether an act's words open with a verb told of as done, past or a participle ("put in the trash" after "been"). */
+function toldDone(placed: readonly Placed[], words: string): boolean {
+  const verb = words.split(" ")[0];
+  return placed.some(
+    (p) => p.term.text.toLowerCase() === verb && ["PastTense", "Participle"].some((t) => p.term.tags.has(t)),
+  );
+}

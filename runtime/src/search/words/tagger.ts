@@ -221,6 +221,9 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     before.post === " "
   )
     return { ...term, tags: new Set([...term.tags].filter((t) => !PERSON_TAGS.has(t)).concat("Place")) };
+  // (A verb's bare form after "been", "was" or "were" is its participle, the same word: "what's been put in the trash".)
+  if (bareVerb(term) && /^(?:been|was|were)$/i.test(before?.text ?? "") && !apart)
+    return { ...term, tags: new Set(["Verb", "PastTense", "Participle"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
     return { ...term, tags: new Set(["Noun", "Plural"]) };
   return term;
