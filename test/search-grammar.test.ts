@@ -41,7 +41,12 @@ describe("requestShape", () => {
       expect(first(query), query).toBe(first(said));
     }
     // (One told of as done put them there: what it put there is asked, as what is in the trash is.)
-    for (const query of ["what's been put in the trash", "what was put in the trash yesterday"])
+    // (So does one said with where it sent what the question asks of: "what went into the trash".)
+    for (const query of [
+      "what's been put in the trash",
+      "what was put in the trash yesterday",
+      "show me what went into the trash in the last week",
+    ])
       expect(first(query), query).toBe(first("what's in the trash"));
   });
 

@@ -261,6 +261,7 @@ export function requestShape(
     binned: binned(
       withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
       mainWords,
+      placed,
     ),
     firstPerson: speaker.length > 0,
     ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
