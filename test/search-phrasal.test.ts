@@ -213,6 +213,8 @@ describe("phrasal actions", () => {
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");
+    // (Said by a name the lexicon does not know, written with a capital, opening the sentence: its subject.)
+    collaboration("Priya no longer needs the Finance folder");
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");
     expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });

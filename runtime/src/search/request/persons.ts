@@ -192,8 +192,30 @@ export function writtenNames(query: string, placed: readonly Placed[]): readonly
       !verb.tags.has("Noun") &&
       !p.term.tags.has("Person") &&
       capitalisedUnknown(query, p);
-    return doer ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Person"]) } } : p;
+    return doer || opensClause(placed, i, query)
+      ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Person"]) } }
+      : p;
   });
+}
+
+/** Whether the term at `i` is a name the lexicon does not know, written with a capital, that opens its sentence as the
+ * subject of the verb after it, maybe past adverbs ("Priya no longer needs the Finance folder", "Priya doesn't need to
+ * be in …", "Priya has left"): the lexicon knows only some first names. Not a plural ("Invoices have gone missing"). */
+function opensClause(placed: readonly Placed[], i: number, query: string): boolean {
+  const p = placed[i]!;
+  if ((i > 0 && placed[i - 1]!.sentence === p.sentence) || p.term.tags.has("Plural") || p.term.tags.has("Person"))
+    return false;
+  let at = i + 1;
+  while (placed[at]?.term.tags.has("Adverb") || placed[at]?.term.text === "") at += 1;
+  const verb = placed[at]?.term.tags;
+  return (
+    /^\s+$/.test(p.term.post) &&
+    verb !== undefined &&
+    verb.has("Verb") &&
+    !verb.has("Noun") &&
+    !verb.has("Copula") &&
+    capitalisedUnknown(query, p)
+  );
 }
 
 /** The word after "with" (or "from": "my DMs from Marcus") when it follows an object, if any. */
