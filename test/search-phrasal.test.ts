@@ -218,6 +218,13 @@ describe("phrasal actions", () => {
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");
     expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });
+    // (And a group they need be in no more, named or said by a noun for its people, is their membership that goes.)
+    const membership = first("remove Sam from the Finance group").name;
+    for (const query of [
+      "Sam doesn't need to be in the Finance group anymore",
+      "Priya doesn't need to be in Wedding Coordinators anymore",
+    ])
+      expect(first(query).name, query).toBe(membership);
     collaboration("Tom should not be able to access folder 20001 anymore");
     // Working on it with others is having access to it; "still" said inside changes nothing, nor does a subject of
     // two nouns the tagger might take for a verb and its object.

@@ -65,6 +65,9 @@ export interface ObjectFacts {
 // a role's word, a noun for one who does (qualified.ts' ONE_WHO; not "save it as a zip", "as a new version").
 const ROLE = /^ \S.*? as (?:an? )?$/;
 
+// Where a thing someone is in is said after "be": "(doesn't need to) be in the Finance group".
+const BEING_IN = /\bbe\s+(?:in|on|part\s+of)\s+(?:\S+\s+){0,4}$/;
+
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
     context;
@@ -122,10 +125,12 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const itsName =
     mention === undefined ? [] : quotedSpans(text).filter((q) => text.slice(q.end, mention.start).trim() === "");
   // (An item said to be needed no more by a person, a name or "he", "she", "they", is their access that goes: "Sam no
-  // longer needs the Payroll folder" takes him off it, where "we no longer need folder 5" deletes it.)
+  // longer needs the Payroll folder" takes him off it, where "we no longer need folder 5" deletes it; so is anything
+  // they need be in no more, "Sam doesn't need to be in the Finance group anymore".)
   const unneeded =
     mention !== undefined &&
-    ITEM_KINDS.has(mention.noun) &&
+    (ITEM_KINDS.has(mention.noun) ||
+      (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
     mainEnd !== undefined &&
     ceasing(mainWords) &&
     neededBy(placed, persons, mainEnd - mainWords.length, text);
