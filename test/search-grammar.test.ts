@@ -177,6 +177,19 @@ describe("requestShape", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 
+  it("reads a bare verb after an adjective, no object after it, as a noun: 'on sick leave' asks no act", () => {
+    for (const query of [
+      "Dana's on annual leave. Can you sort out her files?",
+      "Dana is on sick leave and Chloe is covering, can you sort that?",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      const hit = kit.searchTools(query)[0];
+      expect(hit === undefined || byName.get(hit.name)!.annotations.destructiveHint !== true, query).toBe(true);
+    }
+    // (An object after it keeps it a verb: "did anyone from outside download the tender documents?")
+    expect(requestShape("did anyone from outside download the tender documents?").deed?.verb).toBe("download");
+  });
+
   it("reads 'rid' after 'get' as the idiom's participle, no noun the object is a part of", () => {
     const query = "I need to get rid of the 2019 invoices folder";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], target: "folder" });

@@ -221,6 +221,12 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     before.post === " "
   )
     return { ...term, tags: new Set([...term.tags].filter((t) => !PERSON_TAGS.has(t)).concat("Place")) };
+  // (A bare verb right after an adjective, which modifies no verb, with no object after it, is a noun: "on sick leave
+  // and …", not "did anyone from outside download the files".)
+  const objectless =
+    /[^\s]/.test(term.post) || after === undefined || ["Conjunction", "Date", "Adverb"].some((t) => after.tags.has(t));
+  const modified = before?.tags.has("Adjective") === true && !before.tags.has("Verb") && before.post === " ";
+  if (bareVerb(term) && !helped && modified && objectless) return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" is its participle, the same word: "what's been put in the trash".)
   if (bareVerb(term) && /^(?:been|was|were)$/i.test(before?.text ?? "") && !apart)
     return { ...term, tags: new Set(["Verb", "PastTense", "Participle"]) };
