@@ -226,6 +226,9 @@ describe("phrasal actions", () => {
     ])
       expect(first(query).name, query).toBe(membership);
     collaboration("Tom should not be able to access folder 20001 anymore");
+    // (Or pulled, as access: "pull Dana's edit access"; not the access logs, read.)
+    collaboration("pull Dana's edit access to folder 20001");
+    expect(first("pull the access logs for folder 20001").annotations.destructiveHint).not.toBe(true);
     // Working on it with others is having access to it; "still" said inside changes nothing, nor does a subject of
     // two nouns the tagger might take for a verb and its object.
     collaboration("the scaffolders should no longer be collaborating on the Millbrook folder");
