@@ -213,8 +213,10 @@ describe("phrasal actions", () => {
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");
-    // (Said by a name the lexicon does not know, written with a capital, opening the sentence: its subject.)
+    // (Said by a name the lexicon does not know, written with a capital, opening the sentence: its subject; not a
+    // thing's name before a verb no negation leads, "Timesheet needs to be deleted".)
     collaboration("Priya no longer needs the Finance folder");
+    expect(requestShape("Timesheet needs to be deleted").thirdPerson).toBe(false);
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");
     expect(toolFacts(first("we no longer need the Payroll folder"))).toMatchObject({ resource: "folder" });
@@ -223,12 +225,15 @@ describe("phrasal actions", () => {
     for (const query of [
       "Sam doesn't need to be in the Finance group anymore",
       "Priya doesn't need to be in Wedding Coordinators anymore",
+      // (A name's last word the tagger reads as a verb in "s" is its people: "Night Nurses".)
+      "Priya doesn't need to be in Night Nurses anymore",
     ])
       expect(first(query).name, query).toBe(membership);
     collaboration("Tom should not be able to access folder 20001 anymore");
-    // (Or pulled, as access: "pull Dana's edit access"; not the access logs, read.)
-    collaboration("pull Dana's edit access to folder 20001");
-    expect(first("pull the access logs for folder 20001").annotations.destructiveHint).not.toBe(true);
+    // (Or pulled, a person's access said by their pronoun; elsewhere "pull" fetches.)
+    collaboration("the photographer doesn't need the run sheet any more, pull their access");
+    for (const read of ["pull the permissions on folder 20001", "please pull Tom's rights on the Finance folder"])
+      expect(first(read).annotations.destructiveHint, read).not.toBe(true);
     // Working on it with others is having access to it; "still" said inside changes nothing, nor does a subject of
     // two nouns the tagger might take for a verb and its object.
     collaboration("the scaffolders should no longer be collaborating on the Millbrook folder");

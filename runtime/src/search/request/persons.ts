@@ -1,5 +1,5 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
-import { knownWord, nlp, type Placed } from "../words/tagger.js";
+import { auxiliary, knownWord, nlp, type Placed } from "../words/tagger.js";
 import { singular, type Mention } from "../words/vocabulary.js";
 import { shouted } from "./query.js";
 
@@ -174,7 +174,8 @@ function capitalisedUnknown(query: string, p: Placed, before = ""): boolean {
 
 /** The placed words, with a name the lexicon does not know, written with a capital right after a noun, read as a
  * person's where a verb in the past follows it (maybe after its auxiliary): the doer of a clause that tells which
- * items ("every file Priya has modified this month"; the lexicon knows only some first names). */
+ * items ("every file Priya has modified this month"; the lexicon knows only some first names); and one opening its
+ * sentence before a negated verb (opensClause). */
 export function writtenNames(query: string, placed: readonly Placed[]): readonly Placed[] {
   // (A request all in capitals tells no name by them.)
   if (shouted(query)) return placed;
@@ -199,23 +200,21 @@ export function writtenNames(query: string, placed: readonly Placed[]): readonly
 }
 
 /** Whether the term at `i` is a name the lexicon does not know, written with a capital, that opens its sentence as the
- * subject of the verb after it, maybe past adverbs ("Priya no longer needs the Finance folder", "Priya doesn't need to
- * be in …", "Priya has left"): the lexicon knows only some first names. Not a plural ("Invoices have gone missing"). */
+ * subject of a negated verb after it, maybe past adverbs: one who is to have no more ("Priya no longer needs the
+ * Finance folder", "Priya doesn't need to be in …"; the lexicon knows only some first names). Not a thing said to be
+ * acted on ("Timesheet needs to be deleted", "Moodboard has been moved"), which no negation tells apart. */
 function opensClause(placed: readonly Placed[], i: number, query: string): boolean {
   const p = placed[i]!;
-  if ((i > 0 && placed[i - 1]!.sentence === p.sentence) || p.term.tags.has("Plural") || p.term.tags.has("Person"))
-    return false;
+  if ((i > 0 && placed[i - 1]!.sentence === p.sentence) || p.term.tags.has("Person")) return false;
   let at = i + 1;
-  while (placed[at]?.term.tags.has("Adverb") || placed[at]?.term.text === "") at += 1;
+  let negated = false;
+  while (placed[at]?.term.tags.has("Adverb") || placed[at]?.term.text === "" || auxiliary(placed[at])) {
+    negated ||= placed[at]!.term.tags.has("Negative") || /^(?:no|not|never)$/i.test(placed[at]!.term.text);
+    at += 1;
+  }
   const verb = placed[at]?.term.tags;
-  return (
-    /^\s+$/.test(p.term.post) &&
-    verb !== undefined &&
-    verb.has("Verb") &&
-    !verb.has("Noun") &&
-    !verb.has("Copula") &&
-    capitalisedUnknown(query, p)
-  );
+  const verbal = verb !== undefined && verb.has("Verb") && !verb.has("Noun") && !verb.has("Copula");
+  return /^\s+$/.test(p.term.post) && negated && verbal && writtenName(query, p);
 }
 
 /** The word after "with" (or "from": "my DMs from Marcus") when it follows an object, if any. */

@@ -105,7 +105,7 @@ const GROUP = "group";
 
 /** Where a person is taken out of people said by a noun for them, in the plural or as one body, no noun of the kit's
  * (`named`) among its words ("remove Liam from the volunteers", "take Ana out of Night Nurses", "drop Tom from seasonal
- * staff", "Ana doesn't need to be in Night Nurses"): those people are a group, whose tie to the person is a membership.
+ * staff", "Ana doesn't need to be in Wedding Coordinators"): those people are a group, whose tie to the person is a membership.
  * `query`: the request as written. */
 export function peoplePlace(placed: readonly Placed[], named: readonly Mention[], query: string): Mention | undefined {
   for (const [i, p] of placed.entries()) {
@@ -115,10 +115,10 @@ export function peoplePlace(placed: readonly Placed[], named: readonly Mention[]
     if (!/^(?:from|off)$/.test(wordSaid(p)) && !out && !beIn) continue;
     // (The one taken out is said between the verb and the preposition; the one who is to leave, before the verb.)
     const verb = placed.findLastIndex((q, j) => j < i && q.term.tags.has("Verb") && !q.term.tags.has("Auxiliary"));
-    const from = beIn ? placed.find((q) => q.sentence === p.sentence)!.start : placed[verb]?.end;
-    if (verb < 0 || !personBetween(placed, named, from!, p.start, query)) continue;
+    const from = beIn ? placed.find((q) => q.sentence === p.sentence)?.start : placed[verb]?.end;
+    if (verb < 0 || from === undefined || !personBetween(placed, named, from, p.start, query)) continue;
     const at = out ? i + 1 : i;
-    // (Its phrase ends at its noun, past an adverb after it: "in Night Nurses anymore".)
+    // (Its phrase ends at its noun, past an adverb after it: "in Wedding Coordinators anymore".)
     let last = phraseEnd(placed, at);
     while (last > at && placed[last]!.term.tags.has("Adverb")) last -= 1;
     const head = placed[last]!;

@@ -101,9 +101,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
-    // (Or someone's access pulled, ending what is said of it or before the item it is to: "pull their access", "pull
-    // Dana's edit access to folder 5"; not "pull the access logs".)
-    "pull (?:\\S+ ){0,2}(?:access|permissions?|rights)(?=\\s*(?:$|[,;:.!?)])|\\s+(?:to|on|from|for|and|but)\\b)",
+    // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
+    // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
+    "pull (?:his|her|their) (?:\\S+ )?access(?=\\s*(?:$|[,;:.!?)]))",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying|retaining|preserving)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
