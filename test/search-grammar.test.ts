@@ -41,11 +41,13 @@ describe("requestShape", () => {
       expect(first(query), query).toBe(first(said));
     }
     // (One told of as done put them there: what it put there is asked, as what is in the trash is.)
-    // (So does one said with where it sent what the question asks of: "what went into the trash".)
+    // (So does one said with where it sent what the question asks of: "what went into the trash", whatever is
+    // negated before it.)
     for (const query of [
       "what's been put in the trash",
       "what was put in the trash yesterday",
       "show me what went into the trash in the last week",
+      "don't delete anything, just show me what went into the trash in the last week",
     ])
       expect(first(query), query).toBe(first("what's in the trash"));
   });
@@ -164,7 +166,7 @@ describe("requestShape", () => {
     for (const query of [
       "not sure this is possible but can you delete the menu",
       "I know it's late, but can you delete folder 5",
-      // (Or after "so", the statement before it negative: "so" joins the request to it.)
+      // (Or after "so": the request is a clause of its own, whatever the statement before it says.)
       "Marco isn't doing tastings anymore so can you delete the task on file 5?",
     ]) {
       expect(requestShape(query).asked[0], query).toBe("delete");
@@ -186,7 +188,8 @@ describe("requestShape", () => {
       const hit = kit.searchTools(query)[0];
       expect(hit === undefined || byName.get(hit.name)!.annotations.destructiveHint !== true, query).toBe(true);
     }
-    // (An object after it keeps it a verb: "did anyone from outside download the tender documents?")
+    // (An object after it keeps it a verb, as does a phrase no preposition governs: "file 5 is obsolete delete.")
+    expect(first("file 5 is obsolete delete.").annotations.destructiveHint).toBe(true);
     expect(requestShape("did anyone from outside download the tender documents?").deed?.verb).toBe("download");
   });
 

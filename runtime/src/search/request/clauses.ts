@@ -15,7 +15,7 @@ import {
   RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
-import { asNeighboursSay, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
+import { asNeighboursSay, governedPhrase, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
 /** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
@@ -73,7 +73,7 @@ export function placeTerms(text: string): Placed[] {
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
-        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], helped),
+        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], helped, governedPhrase(sentence, at)),
         start,
         end,
         clause,

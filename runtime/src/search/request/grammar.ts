@@ -36,6 +36,7 @@ import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
   binned,
+  sentThereDone,
   namesMany,
   whoDid,
   whoIs,
@@ -53,7 +54,7 @@ import { answerForm } from "./answer-form.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { withoutModifiers } from "./modifiers.js";
-import type { Placed } from "../words/tagger.js";
+import { toldAsDone, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -261,7 +262,7 @@ export function requestShape(
     binned: binned(
       withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
       mainWords,
-      placed,
+      sentThereDone(text, placed),
     ),
     firstPerson: speaker.length > 0,
     ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
@@ -307,7 +308,5 @@ const blank = (text: string, start: number, end: number) =>
 /** Whether an act's words open with a verb told of as done, past or a participle ("put in the trash" after "been"). */
 function toldDone(placed: readonly Placed[], words: string): boolean {
   const verb = words.split(" ")[0];
-  return placed.some(
-    (p) => p.term.text.toLowerCase() === verb && ["PastTense", "Participle"].some((t) => p.term.tags.has(t)),
-  );
+  return placed.some((p) => p.term.text.toLowerCase() === verb && toldAsDone(p.term));
 }

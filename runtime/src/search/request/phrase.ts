@@ -3,7 +3,7 @@
 // is named as a thing. What a pronoun or "the rest" stands for is referred.ts'.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import { auxiliary, namesSubject, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, namesSubject, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
 import { withoutValues } from "../words/values.js";
 import { isAddress } from "./persons.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
@@ -23,23 +23,27 @@ const WHATEVER = /^(?:what|anything|everything|whatever)$/;
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
-/** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
- * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted").
- * `placed`: the request's words, which tell a verb told of as done. */
-export function binned(text: string, mainWords: string, placed: readonly Placed[] = []): boolean {
-  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
-  // (Not where a verb told of as done put whatever a question asks of there, which is there now: "what went into the
-  // trash last week", "anything that's been moved to the bin".)
+/** Whether the trash, each time the request says it as a goal ("to the trash"), is where a verb told of as done put
+ * whatever a question asks of, which is there now: "what went into the trash last week", "anything that's been moved
+ * to the bin". Read on the request as said (`text`, where `placed` stands). */
+export function sentThereDone(text: string, placed: readonly Placed[]): boolean {
   const done = (at: number) => {
     const verb = placed.findLastIndex((p) => p.end <= at && p.term.tags.has("Verb") && !auxiliary(p));
-    const tags = placed[verb]?.term.tags;
     let subject = verb - 1;
     while (subject >= 0 && (auxiliary(placed[subject]) || /^(?:that|which)$/i.test(placed[subject]!.term.text)))
       subject -= 1;
-    const told = tags !== undefined && ["PastTense", "Participle"].some((t) => tags.has(t));
-    return told && subject >= 0 && WHATEVER.test(wordSaid(placed[subject]!));
+    return verb >= 0 && toldAsDone(placed[verb]!.term) && subject >= 0 && WHATEVER.test(wordSaid(placed[subject]!));
   };
-  const sent = [...text.matchAll(TO_TRASH)].some((m) => !done(m.index));
+  const goals = [...text.matchAll(TO_TRASH)];
+  return goals.length > 0 && goals.every((m) => done(m.index));
+}
+
+/** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
+ * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"); not
+ * where things were put that are there now (`thereNow`: sentThereDone). */
+export function binned(text: string, mainWords: string, thereNow = false): boolean {
+  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
+  const sent = text.search(TO_TRASH) >= 0 && !thereNow;
   const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || sent;
   const rest = text
     .replace(phrase ? mainWords : TO_TRASH, " ")

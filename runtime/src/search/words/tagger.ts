@@ -179,6 +179,10 @@ export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
   );
 }
 
+/** Whether a term is a verb told of as done: past or a participle, no auxiliary ("went", "been put"). */
+export const toldAsDone = (term: Term): boolean =>
+  ["PastTense", "Participle"].some((t) => term.tags.has(t)) && !term.tags.has("Auxiliary");
+
 /** Whether a term is a verb's bare form, no copula, auxiliary or modal ("delete", "tell"). */
 export const bareVerb = (term: Term): boolean =>
   term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
@@ -186,12 +190,29 @@ export const bareVerb = (term: Term): boolean =>
 // The tags that say a term names a person.
 const PERSON_TAGS = new Set(["Person", "FirstName", "MaleName", "FemaleName", "LastName", "Honorific"]);
 
+/** Whether the term at `at` in its sentence ends a phrase a preposition governs, past at least one modifier, no stop
+ * between ("on annual leave", "on long-term sick leave"). */
+export function governedPhrase(sentence: readonly Term[], at: number): boolean {
+  let k = at - 1;
+  const modifies = (t: Term) =>
+    ["Adjective", "Noun"].some((g) => t.tags.has(g)) && !["Pronoun", "Verb"].some((g) => t.tags.has(g));
+  // (A hyphen joins a compound modifier's words: "long-term".)
+  while (k >= 0 && modifies(sentence[k]!) && /^[ -]$/.test(sentence[k]!.post)) k -= 1;
+  return k < at - 1 && k >= 0 && sentence[k]!.tags.has("Preposition") && sentence[k]!.post === " ";
+}
+
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
  * minutes"). `helped`: whether an auxiliary or a modal stands before it in its sentence ("what can the contractor
  * delete now"). */
-export function asNeighboursSay(term: Term, before: Term | undefined, after: Term | undefined, helped = false): Term {
+export function asNeighboursSay(
+  term: Term,
+  before: Term | undefined,
+  after: Term | undefined,
+  helped = false,
+  governed = false,
+): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
   // (After a noun, only the minutes name a document: "the board minutes"; "5 business days" is a span.)
@@ -221,13 +242,15 @@ export function asNeighboursSay(term: Term, before: Term | undefined, after: Ter
     before.post === " "
   )
     return { ...term, tags: new Set([...term.tags].filter((t) => !PERSON_TAGS.has(t)).concat("Place")) };
-  // (A bare verb right after an adjective, which modifies no verb, with no object after it, is a noun: "on sick leave
-  // and …", not "did anyone from outside download the files".)
+  // (A bare verb ending a phrase a preposition governs, its modifiers before it, no object after it, is a noun: "on
+  // long-term sick leave and …"; not "did anyone from outside download the files".)
   const objectless =
-    /[^\s]/.test(term.post) || after === undefined || ["Conjunction", "Date", "Adverb"].some((t) => after.tags.has(t));
-  const modified = before?.tags.has("Adjective") === true && !before.tags.has("Verb") && before.post === " ";
-  if (bareVerb(term) && !helped && modified && objectless) return { ...term, tags: new Set(["Noun", "Singular"]) };
-  // (A verb's bare form after "been", "was" or "were" is its participle, the same word: "what's been put in the trash".)
+    /[,;:.!?]/.test(term.post) ||
+    after === undefined ||
+    ["Conjunction", "Date", "Adverb"].some((t) => after.tags.has(t));
+  if (bareVerb(term) && !helped && governed && objectless) return { ...term, tags: new Set(["Noun", "Singular"]) };
+  // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
+  // trash", the two one word.)
   if (bareVerb(term) && /^(?:been|was|were)$/i.test(before?.text ?? "") && !apart)
     return { ...term, tags: new Set(["Verb", "PastTense", "Participle"]) };
   if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
