@@ -99,6 +99,11 @@ describe("a role said as a part of an item ('the co-owners of folder 7')", () =>
     expect([facts.get(removal)!.resource, destructive.has(removal)]).toEqual([collaboration, true]);
   });
 
+  it("is not a role someone is to have, nor a program's word", () => {
+    for (const request of ["Ana will be an editor on folder 7 from Monday", "the viewer for file 7 is broken"])
+      expect(facts.get(kit.searchTools(request)[0]!.name)!.resource, request).not.toBe(collaboration);
+  });
+
   it("is not a role whose word names a field of the item's record: the owner is the folder's own", () => {
     const first = facts.get(kit.searchTools("who is the owner of folder 7?")[0]!.name)!;
     expect(first.resource).toBe(folder);

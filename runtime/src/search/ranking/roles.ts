@@ -92,10 +92,16 @@ export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | und
 /** What of a kit's scope (scope.ts) tells which roles are held on items: the parts its tools read, every field. */
 type HeldScope = { roles: readonly Role[]; parts: readonly string[]; fields: readonly string[] };
 
-// What may stand before a role that someone is to have, not one held: "as a viewer", "down to viewer".
-const TO_BE = /\b(?:as|to|into)\s+(?:an?\s+)?$/;
-// A preposition tying a phrase to the item it is of ("the co-owners of folder 5", "editors on the Menus folder").
-const OF_ITEM = /^\s+(?:on|of|for|from|in|off)\s/;
+// What may stand before a role that someone is to have, not one held: "as a viewer", "down to viewer", "will be an
+// editor".
+const TO_BE = /\b(?:as|to|into|be|become)\s+(?:an?\s+)?$/;
+// A preposition tying a phrase to an item named in its clause ("the co-owners of folder 5", "editors on the Menus
+// folder"; not "the viewer for file 5", a program, nor "the editor of the newsletter").
+const OF_ITEM = /^\s+(?:on|of|from|in)\s+([^,;:.!?]*)/;
+const ofItem = (rest: string) => {
+  const clause = OF_ITEM.exec(rest)?.[1];
+  return clause !== undefined && mentions(clause).some((m) => ITEM_KINDS.has(m.noun));
+};
 
 /**
  * A request with each role said as a part of an item ("who are the co-owners of folder 5", "the kitchen team were made
@@ -117,7 +123,7 @@ export function asRoleHolders(text: string, scope: HeldScope): string {
   for (const r of sorted) {
     const word = new RegExp(String.raw`(?<![\w-])${r.said.replace(/[ -]/g, "[- ]?")}(s?)(?![\w-])`, "gi");
     said = said.replace(word, (found: string, plural: string, at: number, whole: string) =>
-      OF_ITEM.test(whole.slice(at + found.length)) && !TO_BE.test(whole.slice(0, at))
+      ofItem(whole.slice(at + found.length)) && !TO_BE.test(whole.slice(0, at))
         ? `${found} ${r.record}${plural}`
         : found,
     );
