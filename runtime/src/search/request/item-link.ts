@@ -62,7 +62,7 @@ export function withItemLinks(
 }
 
 /** Whether the term at `i` is the word "link" in a phrase a determiner of one opens, maybe a participle between ("the
- * link", "that link", "the expired link"; not "the download link", which may ask for the content, nor "a link", any). */
+ * link", "that link", "the expired link"; not "the download link", which may ask for the content, nor "a link"). */
 function saidLink(placed: readonly Placed[], i: number): boolean {
   if (placed[i]!.term.text.toLowerCase() !== "link") return false;
   let at = i - 1;

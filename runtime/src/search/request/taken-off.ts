@@ -105,8 +105,8 @@ const GROUP = "group";
 
 /** Where a person is taken out of people said by a noun for them, in the plural or as one body, no noun of the kit's
  * (`named`) among its words ("remove Liam from the volunteers", "take Ana out of Night Nurses", "drop Tom from seasonal
- * staff", "Ana doesn't need to be in Wedding Coordinators"): those people are a group, whose tie to the person is a membership.
- * `query`: the request as written. */
+ * staff", "Ana doesn't need to be in Wedding Coordinators"): those people are a group, whose tie to the person is a
+ * membership. `query`: the request as written. */
 export function peoplePlace(placed: readonly Placed[], named: readonly Mention[], query: string): Mention | undefined {
   for (const [i, p] of placed.entries()) {
     const out = wordSaid(p) === "out" && wordSaid(placed[i + 1] ?? p) === "of";

@@ -205,7 +205,7 @@ export function governedPhrase(sentence: readonly Term[], at: number): boolean {
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
  * minutes"). `helped`: whether an auxiliary or a modal stands before it in its sentence ("what can the contractor
- * delete now"). */
+ * delete now"); `governed`: whether it ends a phrase a preposition governs (governedPhrase). */
 export function asNeighboursSay(
   term: Term,
   before: Term | undefined,
