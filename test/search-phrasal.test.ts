@@ -216,6 +216,7 @@ describe("phrasal actions", () => {
     // (Said by a name the lexicon does not know, written with a capital, opening the sentence: its subject; not a
     // thing's name before a verb no negation leads, "Timesheet needs to be deleted".)
     collaboration("Priya no longer needs the Finance folder");
+    collaboration("Priya doesn't own folder 20001 anymore");
     expect(requestShape("Timesheet needs to be deleted").thirdPerson).toBe(false);
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");
@@ -229,10 +230,17 @@ describe("phrasal actions", () => {
       "Priya doesn't need to be in Night Nurses anymore",
     ])
       expect(first(query).name, query).toBe(membership);
+    // (Not a name's last word that names no people: "Site Leads" is a place, the person's account stays.)
+    const account = toolFacts(first("delete Ana's user account")).resource;
+    expect(toolFacts(first("remove Ana from Site Leads")).resource).not.toBe(account);
     collaboration("Tom should not be able to access folder 20001 anymore");
     // (Or pulled, a person's access said by their pronoun; elsewhere "pull" fetches.)
     collaboration("the photographer doesn't need the run sheet any more, pull their access");
-    for (const read of ["pull the permissions on folder 20001", "please pull Tom's rights on the Finance folder"])
+    for (const read of [
+      "pull the permissions on folder 20001",
+      "please pull Tom's rights on the Finance folder",
+      "pull their folder access.",
+    ])
       expect(first(read).annotations.destructiveHint, read).not.toBe(true);
     // Working on it with others is having access to it; "still" said inside changes nothing, nor does a subject of
     // two nouns the tagger might take for a verb and its object.

@@ -193,23 +193,49 @@ export function writtenNames(query: string, placed: readonly Placed[]): readonly
       !verb.tags.has("Noun") &&
       !p.term.tags.has("Person") &&
       capitalisedUnknown(query, p);
+    if (endsPeoplesName(placed, i)) return { ...p, term: { ...p.term, tags: new Set(["Noun", "Plural", "Capital"]) } };
     return doer || opensClause(placed, i, query)
       ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Person"]) } }
       : p;
   });
 }
 
+/** Whether the term at `i` ends a name written with capitals, past its sentence's first word, as a noun for people the
+ * tagger reads as a verb in "s" after a noun of the name: "in Night Nurses", those people; not "Site Leads". */
+function endsPeoplesName(placed: readonly Placed[], i: number): boolean {
+  const [before, p, after] = [placed[i - 1], placed[i]!, placed[i + 1]];
+  const { tags, text } = p.term;
+  const verb = tags.has("PresentTense") && !tags.has("Infinitive") && tags.has("Capital") && /s$/i.test(text);
+  const people = agentNoun(text) || PEOPLE.has(singular(text.toLowerCase()));
+  return (
+    verb &&
+    people &&
+    before !== undefined &&
+    before.term.tags.has("Capital") &&
+    before.term.tags.has("Noun") &&
+    !before.term.tags.has("Person") &&
+    placed[i - 2]?.sentence === p.sentence &&
+    /^\s+$/.test(before.term.post) &&
+    after?.term.tags.has("Noun") !== true
+  );
+}
+
 /** Whether the term at `i` is a name the lexicon does not know, written with a capital, that opens its sentence as the
- * subject of a negated verb after it, maybe past adverbs: one who is to have no more ("Priya no longer needs the
- * Finance folder", "Priya doesn't need to be in …"; the lexicon knows only some first names). Not a thing said to be
- * acted on ("Timesheet needs to be deleted", "Moodboard has been moved"), which no negation tells apart. */
+ * subject of a negated verb after it, maybe past adverbs and its auxiliary: one who is to have no more ("Priya no
+ * longer needs the Finance folder", "Priya doesn't need to be in …"; the lexicon knows only some first names). Not a
+ * thing said to be acted on ("Timesheet needs to be deleted", "Moodboard has been moved"), which no negation tells
+ * apart. */
 function opensClause(placed: readonly Placed[], i: number, query: string): boolean {
   const p = placed[i]!;
   if ((i > 0 && placed[i - 1]!.sentence === p.sentence) || p.term.tags.has("Person")) return false;
   let at = i + 1;
   let negated = false;
-  while (placed[at]?.term.tags.has("Adverb") || placed[at]?.term.text === "" || auxiliary(placed[at])) {
-    negated ||= placed[at]!.term.tags.has("Negative") || /^(?:no|not|never)$/i.test(placed[at]!.term.text);
+  // (The tagger may read "doesn't" as a plain verb: its "n't" says it is the negated auxiliary.)
+  const helping = (q: Placed | undefined) =>
+    q !== undefined && (auxiliary(q) || /^(?:does|do|did)(?:n['’]t)?$/i.test(q.term.text));
+  while (placed[at]?.term.tags.has("Adverb") || placed[at]?.term.text === "" || helping(placed[at])) {
+    const { tags, text } = placed[at]!.term;
+    negated ||= tags.has("Negative") || /^(?:no|not|never)$|n['’]t$/i.test(text);
     at += 1;
   }
   const verb = placed[at]?.term.tags;

@@ -214,19 +214,7 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
       after?.term.tags.has("Noun") === true &&
       /^\s+$/.test(before.term.post) &&
       /^\s+$/.test(p.term.post);
-    // (Or ending the name, a verb of the present in "s" after a noun of it: "in Night Nurses", its people.)
-    const ends =
-      p.term.tags.has("PresentTense") &&
-      !p.term.tags.has("Infinitive") &&
-      /s$/i.test(p.term.text) &&
-      before !== undefined &&
-      capital(k - 1) &&
-      placed[k - 2]?.sentence === p.sentence &&
-      before.term.tags.has("Noun") &&
-      !before.term.tags.has("Person") &&
-      after?.term.tags.has("Noun") !== true &&
-      /^\s+$/.test(before.term.post);
-    const tags = inName ? ["Noun", "Capital"] : ends ? ["Noun", "Plural", "Capital"] : [...p.term.tags, "Capital"];
+    const tags = inName ? ["Noun", "Capital"] : [...p.term.tags, "Capital"];
     return { ...p, term: { ...p.term, tags: new Set(tags) } };
   });
 }
