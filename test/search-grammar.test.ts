@@ -48,6 +48,7 @@ describe("requestShape", () => {
       "what was put in the trash yesterday",
       "show me what went into the trash in the last week",
       "don't delete anything, just show me what went into the trash in the last week",
+      "don't move anything to the trash, just show me what went into the trash last week",
     ])
       expect(first(query), query).toBe(first("what's in the trash"));
   });
@@ -189,7 +190,8 @@ describe("requestShape", () => {
       expect(hit === undefined || byName.get(hit.name)!.annotations.destructiveHint !== true, query).toBe(true);
     }
     // (An object after it keeps it a verb, as does a phrase no preposition governs: "file 5 is obsolete delete.")
-    expect(first("file 5 is obsolete delete.").annotations.destructiveHint).toBe(true);
+    for (const query of ["file 5 is obsolete delete.", "file 5 in Archive delete."])
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
     expect(requestShape("did anyone from outside download the tender documents?").deed?.verb).toBe("download");
   });
 

@@ -23,18 +23,25 @@ const WHATEVER = /^(?:what|anything|everything|whatever)$/;
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
-/** Whether the trash, each time the request says it as a goal ("to the trash"), is where a verb told of as done put
- * whatever a question asks of, which is there now: "what went into the trash last week", "anything that's been moved
- * to the bin". Read on the request as said (`text`, where `placed` stands). */
+/** Whether the trash, each time the request says it as a goal not negated ("to the trash"), is where a verb told of
+ * as done put whatever a question asks of, which is there now: "what went into the trash last week", "anything that's
+ * been moved to the bin". Read on the request as said (`text`, where `placed` stands). */
 export function sentThereDone(text: string, placed: readonly Placed[]): boolean {
+  const verbBefore = (at: number) =>
+    placed.findLastIndex((p) => p.end <= at && p.term.tags.has("Verb") && !auxiliary(p));
   const done = (at: number) => {
-    const verb = placed.findLastIndex((p) => p.end <= at && p.term.tags.has("Verb") && !auxiliary(p));
+    const verb = verbBefore(at);
     let subject = verb - 1;
     while (subject >= 0 && (auxiliary(placed[subject]) || /^(?:that|which)$/i.test(placed[subject]!.term.text)))
       subject -= 1;
     return verb >= 0 && toldAsDone(placed[verb]!.term) && subject >= 0 && WHATEVER.test(wordSaid(placed[subject]!));
   };
-  const goals = [...text.matchAll(TO_TRASH)];
+  // (A goal negated in its clause is none, which binned leaves out: "don't move anything to the trash, …".)
+  const negated = (at: number) => {
+    const verb = placed[verbBefore(at)];
+    return placed.some((p) => p.clause === verb?.clause && p.end <= verb.start && p.term.tags.has("Negative"));
+  };
+  const goals = [...text.matchAll(TO_TRASH)].filter((m) => !negated(m.index));
   return goals.length > 0 && goals.every((m) => done(m.index));
 }
 

@@ -103,7 +103,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
-    "pull (?:his|her|their) (?:\\S+ )?access(?=\\s*(?:$|[,;:.!?)]))",
+    "pull (?:his|her|their) access(?=\\s*(?:$|[,;:.!?)]))",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying|retaining|preserving)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the

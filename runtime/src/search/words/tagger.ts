@@ -190,8 +190,8 @@ export const bareVerb = (term: Term): boolean =>
 // The tags that say a term names a person.
 const PERSON_TAGS = new Set(["Person", "FirstName", "MaleName", "FemaleName", "LastName", "Honorific"]);
 
-/** Whether the term at `at` in its sentence ends a phrase a preposition governs, past at least one modifier, no stop
- * between ("on annual leave", "on long-term sick leave"). */
+/** Whether the term at `at` in its sentence ends a phrase a preposition governs, past at least one adjective or noun,
+ * no stop between ("on annual leave", "on long-term sick leave"). */
 export function governedPhrase(sentence: readonly Term[], at: number): boolean {
   let k = at - 1;
   const modifies = (t: Term) =>
@@ -242,13 +242,15 @@ export function asNeighboursSay(
     before.post === " "
   )
     return { ...term, tags: new Set([...term.tags].filter((t) => !PERSON_TAGS.has(t)).concat("Place")) };
-  // (A bare verb ending a phrase a preposition governs, its modifiers before it, no object after it, is a noun: "on
-  // long-term sick leave and …"; not "did anyone from outside download the files".)
+  // (A bare verb ending a phrase a preposition governs, an adjective right before it, no object after it, is a noun:
+  // "on long-term sick leave and …"; not "did anyone from outside download the files", "file 5 in Archive delete.")
   const objectless =
     /[,;:.!?]/.test(term.post) ||
     after === undefined ||
     ["Conjunction", "Date", "Adverb"].some((t) => after.tags.has(t));
-  if (bareVerb(term) && !helped && governed && objectless) return { ...term, tags: new Set(["Noun", "Singular"]) };
+  const modified = before?.tags.has("Adjective") === true && !before.tags.has("Noun");
+  if (bareVerb(term) && !helped && governed && modified && objectless)
+    return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
   // trash", the two one word.)
   if (bareVerb(term) && /^(?:been|was|were)$/i.test(before?.text ?? "") && !apart)
