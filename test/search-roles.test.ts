@@ -90,17 +90,26 @@ describe("a role said as a part of an item ('the co-owners of folder 7')", () =>
       "who is the co-owner on the production schedules folder?",
       "who are the co-owners of folder 7?",
       "list the editors on folder 7",
+      // (Many holders may be said to be for it.)
+      "who are the viewers for folder 7",
     ])
       expect(facts.get(kit.searchTools(request)[0]!.name), request).toMatchObject({
         resource: collaboration,
         parent: folder,
       });
-    const removal = kit.searchTools("remove the co-owners from folder 7")[0]!.name;
-    expect([facts.get(removal)!.resource, destructive.has(removal)]).toEqual([collaboration, true]);
+    for (const request of ["remove the co-owners from folder 7", "kick the viewers off folder 7"]) {
+      const removal = kit.searchTools(request)[0]!.name;
+      expect([facts.get(removal)!.resource, destructive.has(removal)], request).toEqual([collaboration, true]);
+    }
   });
 
   it("is not a role someone is to have, nor a program's word", () => {
-    for (const request of ["Ana will be an editor on folder 7 from Monday", "the viewer for file 7 is broken"])
+    for (const request of [
+      "Ana will be an editor on folder 7 from Monday",
+      "the viewer for file 7 is broken",
+      "the viewer in Chrome doesn't open file 7",
+      "remove the editors in the meeting then delete folder 7",
+    ])
       expect(facts.get(kit.searchTools(request)[0]!.name)!.resource, request).not.toBe(collaboration);
   });
 

@@ -95,12 +95,15 @@ type HeldScope = { roles: readonly Role[]; parts: readonly string[]; fields: rea
 // What may stand before a role that someone is to have, not one held: "as a viewer", "down to viewer", "will be an
 // editor".
 const TO_BE = /\b(?:as|to|into|be|become)\s+(?:an?\s+)?$/;
-// A preposition tying a phrase to an item named in its clause ("the co-owners of folder 5", "editors on the Menus
-// folder"; not "the viewer for file 5", a program, nor "the editor of the newsletter").
-const OF_ITEM = /^\s+(?:on|of|from|in)\s+([^,;:.!?]*)/;
-const ofItem = (rest: string) => {
-  const clause = OF_ITEM.exec(rest)?.[1];
-  return clause !== undefined && mentions(clause).some((m) => ITEM_KINDS.has(m.noun));
+// A preposition tying a phrase to an item named after it, up to a stop or a conjunction ("the co-owners of folder 5",
+// "the editor on the Menus folder"; not "the editor of the newsletter"). Many holders may be said to be in it or for it
+// too ("the viewers for folder 7"); one such is more likely a program ("the viewer for file 5", "the viewer in
+// Chrome").
+const OF_ITEM = /^\s+(on|of|from|in|for|off)\s+((?:(?!\b(?:and|then|but)\b)[^,;:.!?])*)/;
+const ofItem = (rest: string, many: boolean) => {
+  const [, preposition, phrase] = OF_ITEM.exec(rest) ?? [];
+  if (phrase === undefined || (!many && !/^(?:on|of|from)$/.test(preposition!))) return false;
+  return /^(?:it|this|that|them)\b/.test(phrase) || mentions(phrase).some((m) => ITEM_KINDS.has(m.noun));
 };
 
 /**
@@ -111,7 +114,8 @@ const ofItem = (rest: string) => {
  * no part ("share it with Ana as a viewer on …"; ungivenRole).
  */
 export function asRoleHolders(text: string, scope: HeldScope): string {
-  // (Not a role whose word names a field of a record, which a read of the item's record answers: "the owner", `owned_by`.)
+  // (Not a role whose word names a field of a record, which a read of the item's record answers: "the owner",
+  // `owned_by`.)
   const held = scope.roles.filter(
     (r) =>
       [...ITEM_KINDS].some((kind) => scope.parts.includes(`${kind} ${r.record}`)) &&
@@ -123,7 +127,7 @@ export function asRoleHolders(text: string, scope: HeldScope): string {
   for (const r of sorted) {
     const word = new RegExp(String.raw`(?<![\w-])${r.said.replace(/[ -]/g, "[- ]?")}(s?)(?![\w-])`, "gi");
     said = said.replace(word, (found: string, plural: string, at: number, whole: string) =>
-      ofItem(whole.slice(at + found.length)) && !TO_BE.test(whole.slice(0, at))
+      ofItem(whole.slice(at + found.length), plural !== "") && !TO_BE.test(whole.slice(0, at))
         ? `${found} ${r.record}${plural}`
         : found,
     );
