@@ -250,7 +250,7 @@ export class ToolSearch {
    * admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
    * where folders hold the items. */
   #asSaid(request: string, scope: SearchScope): string {
-    const said = asRoleHolders(rootedPaths(mendedSwaps(request, this.#valueWords())), scope);
+    const said = asRoleHolders(rootedPaths(mendedSwaps(request, this.#valueWords())), scope.heldRoles);
     if (scope.containers.length === 0) return said;
     const fields = this.#recordFields()[SOUGHT_ITEM] ?? [];
     return itemsByName(said, (word) => namesField([word], fields));

@@ -89,9 +89,6 @@ export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | und
   return said.some((r) => !r.as && at >= 0 && object.test(text.slice(at, r.start))) ? "edit" : undefined;
 }
 
-/** What of a kit's scope (scope.ts) tells which roles are held on items: the parts its tools read, every field. */
-type HeldScope = { roles: readonly Role[]; parts: readonly string[]; fields: readonly string[] };
-
 // What may stand before a role that someone is to have, not one held: "as a viewer", "down to viewer", "will be an
 // editor".
 const TO_BE = /\b(?:as|to|into|be|become)\s+(?:an?\s+)?$/;
@@ -110,21 +107,12 @@ const ofItem = (rest: string, many: boolean) => {
  * A request with each role said as a part of an item ("who are the co-owners of folder 5", "the kitchen team were made
  * co-owners on the Allergens folder") said as the records that hold it there ("the co-owner collaborations of folder
  * 5"): who holds a role on an item is what ties them to it, as "the collaborators on folder 5" are. Only roles of a
- * record some tool reads as an item's part (the scope's `parts`: "folder collaboration"); a role someone is to have is
- * no part ("share it with Ana as a viewer on …"; ungivenRole).
+ * record some tool reads as an item's part (`held`: heldRoles); a role someone is to have is no part ("share it with
+ * Ana as a viewer on …"; ungivenRole).
  */
-export function asRoleHolders(text: string, scope: HeldScope): string {
-  // (Not a role whose word names a field of a record, which a read of the item's record answers: "the owner",
-  // `owned_by`.)
-  const held = scope.roles.filter(
-    (r) =>
-      [...ITEM_KINDS].some((kind) => scope.parts.includes(`${kind} ${r.record}`)) &&
-      !namesField(r.role.split(" "), scope.fields),
-  );
-  // (The longest first: "viewer uploader" before "viewer".)
-  const sorted = [...held].sort((a, b) => b.said.length - a.said.length);
+export function asRoleHolders(text: string, held: readonly Role[]): string {
   let said = text;
-  for (const r of sorted) {
+  for (const r of held) {
     const word = new RegExp(String.raw`(?<![\w-])${r.said.replace(/[ -]/g, "[- ]?")}(s?)(?![\w-])`, "gi");
     said = said.replace(word, (found: string, plural: string, at: number, whole: string) =>
       ofItem(whole.slice(at + found.length), plural !== "") && !TO_BE.test(whole.slice(0, at))
@@ -133,4 +121,16 @@ export function asRoleHolders(text: string, scope: HeldScope): string {
     );
   }
   return said;
+}
+
+/** The roles of records some tool reads as an item's part (`parts`: "folder collaboration"), but for one whose word
+ * names a field of a record (`fields`), which a read of the item's record answers: "the owner", `owned_by`. Found once
+ * a scope (scope.ts). */
+export function heldRoles(roles: readonly Role[], parts: readonly string[], fields: readonly string[]): Role[] {
+  const held = roles.filter(
+    (r) =>
+      [...ITEM_KINDS].some((kind) => parts.includes(`${kind} ${r.record}`)) && !namesField(r.role.split(" "), fields),
+  );
+  // (The longest first, which asRoleHolders reads first: "viewer uploader" before "viewer".)
+  return held.sort((a, b) => b.said.length - a.said.length);
 }

@@ -13,7 +13,7 @@ import { emptiedHolder } from "./emptied.js";
 import { measuredActs } from "./usage.js";
 import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
-import { kitRoles, type Role } from "./roles.js";
+import { heldRoles, kitRoles, type Role } from "./roles.js";
 import { withinContainers, type Within } from "./within.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
 
@@ -98,6 +98,8 @@ export interface SearchScope {
   kinds: string[];
   /** The roles the records' named values give people (roles.ts): known from the generated index, else none. */
   roles: Role[];
+  /** Those held on items, a part some tool reads (roles.ts' heldRoles). */
+  heldRoles: Role[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -195,6 +197,7 @@ export function searchScope(
     return tools.every((f) => f.qualifiers.length === 1) && each.size > 1 ? [...each].map((q) => `${q} ${r}`) : [];
   });
   const partList = [...parts];
+  const roles = kitRoles(values);
   return {
     can: ACTIONS.filter((a) => served.has(a)),
     cannot: ACTIONS.filter((a) => !served.has(a)),
@@ -230,7 +233,8 @@ export function searchScope(
     opened: [...opened],
     openedByName: [...openedByName],
     kinds,
-    roles: kitRoles(values),
+    roles,
+    heldRoles: heldRoles(roles, partList, named),
   };
 }
 
