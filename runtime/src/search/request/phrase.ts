@@ -48,7 +48,7 @@ export function sentThereDone(text: string, placed: readonly Placed[]): boolean 
 /** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
  * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"); not
  * where things were put that are there now (`thereNow`: sentThereDone). */
-export function binned(text: string, mainWords: string, thereNow = false): boolean {
+export function binned(text: string, mainWords: string, thereNow: boolean): boolean {
   const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
   const sent = text.search(TO_TRASH) >= 0 && !thereNow;
   const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || sent;
