@@ -231,7 +231,13 @@ describe("what is in an item named by its name", () => {
     // (One item in it is acted on by its own people.)
     expect(requestShape("who can see file 30001 in folder 20001").contents).toMatchObject({ noun: "file" });
     // (So is one said by its name alone, a file's: "who can see the bonus plan".)
-    for (const query of ["who can see the bonus plan", "who could still open the Wellbeing Survey?"]) {
+    // (Or by its kind's word alone, or many of them, a word of no resource's: "who can edit the budget".)
+    for (const query of [
+      "who can see the bonus plan",
+      "who could still open the Wellbeing Survey?",
+      "Who can edit the budget?",
+      "who can change the customer rate cards",
+    ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "file", of: "members" });
       expect([first(query).parent, tiesPeople(first(query).resource)], query).toEqual(["file", true]);
     }

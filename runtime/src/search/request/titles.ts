@@ -106,14 +106,16 @@ export function titled(
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
     const title = titleOf(word);
-    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i) || leave(i));
-    const noun =
-      (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
-      (unnamed() ? "file" : undefined);
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
+    // (Asked who may see or change it, the phrase is the item whatever words come before its head: "the budget".)
+    const leaveOf = () => kindless && leave(i) && unnamedHead(text, placed, named, i, true);
+    const byTitle = title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined;
+    const byLeave = byTitle === undefined && !unnamed() && leaveOf();
+    const noun = byTitle ?? (byLeave || unnamed() ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     if (idGiven && ITEM_KINDS.has(noun)) continue;
     const at = { noun, start: p.start, end: p.end };
-    if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
+    if (byLeave || namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
   // (The verb's object named before anything else, said in full: no part of it after its name, "delete budget.xlsx
   // version 2".)

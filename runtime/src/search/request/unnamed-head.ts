@@ -2,6 +2,8 @@
 // heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
 // ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is (titles.ts).
 // (A part said of it does not, "the collaborators on …": many parts are a folder's too.)
+// Asked who may see or change it, the phrase names an item whatever its number or length: "who can edit the budget",
+// "who can see the rate cards".
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { namedBefore, PHRASE_END } from "./names.js";
@@ -14,11 +16,19 @@ const DEFINITE = /^(?:the|this|that)$/;
 const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
 
 /** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
- * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
-export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+ * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"); or,
+ * of a question of leave (`leave`), any such phrase a definite determiner opens ("who can edit the rate cards"). */
+export function unnamedHead(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  i: number,
+  leave = false,
+): boolean {
   const p = placed[i]!;
   const tags = p.term.tags;
-  if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
+  const unnaming = leave ? NO_ITEM.filter((t) => t !== "Plural") : NO_ITEM;
+  if (!tags.has("Noun") || unnaming.some((t) => tags.has(t))) return false;
   if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
   // (A proper name after the preposition, or a place's, says whose or which the item is, no item of its own: "the
   // engagement letter for Delgado Holdings", "the safeguarding log for St Mary's".)
@@ -36,7 +46,7 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
     ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
     capitalised(placed.slice(at + 1, i + 1));
   if (!definite && !proper) return false;
-  return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
+  return (leave && definite) || namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
 }
 
 /** Whether the request as written gives each of these words a capital (the tag query.ts' writtenCapitals gives), or
