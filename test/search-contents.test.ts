@@ -258,6 +258,9 @@ describe("what is in an item named by its name", () => {
       "check whether Joel is able to open the Bids folder",
       // (A question by its order alone, its mark left off.)
       "can Priya see the Tender Docs folder",
+      // (Or asked to hold a role on it, a noun for one who does.)
+      "is Gary still a collaborator on the Damage Claims folder?",
+      "is Ana one of the editors of the Bids folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);

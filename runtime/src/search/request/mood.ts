@@ -2,7 +2,7 @@
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
 import type { Clause } from "./clauses.js";
-import { ONE_WHO } from "./qualified.js";
+import { ONE_WHO } from "../words/forms.js";
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";

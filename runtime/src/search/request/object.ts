@@ -5,7 +5,7 @@ import { containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
-import { ceasing } from "../words/forms.js";
+import { ceasing, ONE_WHO } from "../words/forms.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
@@ -13,7 +13,7 @@ import { undoneWith, untiedFrom } from "./ties.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf } from "./referred.js";
-import { heldOn, ONE_WHO } from "./qualified.js";
+import { heldOn } from "./qualified.js";
 import { quotedSpans } from "./speech.js";
 import type { Deed } from "./shape.js";
 import type { Placed } from "../words/tagger.js";
@@ -62,7 +62,7 @@ export interface ObjectFacts {
 }
 
 // The words from the verb to a role said of what it acts on: something named, then "as a" ("… Ana as an editor"); and
-// a role's word, a noun for one who does (qualified.ts' ONE_WHO; not "save it as a zip", "as a new version").
+// a role's word, a noun for one who does (forms.ts' ONE_WHO; not "save it as a zip", "as a new version").
 const ROLE = /^ \S.*? as (?:an? )?$/;
 
 // Where a thing someone is in is said after "be": "(doesn't need to) be in the Finance group".

@@ -9,7 +9,7 @@ import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
 import { acrossAccount, acrossEveryItem, mentionsTrash, searchesEverything } from "./query.js";
 import { questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
-import { actNouns } from "../words/forms.js";
+import { actNouns, ONE_WHO } from "../words/forms.js";
 import { SPEAKER } from "./doers.js";
 import { ITEM_KINDS, mentions, type Mention } from "../words/vocabulary.js";
 import { being, DEFINITE, placeAfter, subjectsJoined, verb } from "./said-of.js";
@@ -92,9 +92,6 @@ export function picksOut(placed: readonly Placed[], named: readonly Mention[], o
   if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
   return saysOfEach(placed, next);
 }
-
-// A noun for one who does (language data): "collaborator", "editor", "member", "owner", "assignee".
-export const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
 
 /** Whether the words from `next`, after the object, say someone else holds a role on each of its items: a name and a
  * copula either way round, "a" or "an", a noun of the kit's for one who does, then "on", "in" or "of" ending the clause

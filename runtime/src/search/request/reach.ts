@@ -2,6 +2,7 @@
 // "why can't Maria see folder 5", "check whether Sam has access to file 5"): who reaches an item is its people, what
 // ties them to it (ties.ts' itsPeople), as "who can see folder 5" is (relations.ts' WHO_CAN).
 import { destroys, wordAction } from "../words/actions.js";
+import { ONE_WHO } from "../words/forms.js";
 import { rootOf } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { ABLE_TO, ITEM, OWNS } from "./item-phrase.js";
@@ -26,6 +27,13 @@ const ASKED = new RegExp(
   String.raw`${OPENS}${ASKS}(?:see|view|open|edit|access|get\s+(?:in)?to)\s+(?:(?:to|in|into|on)\s+)?${PHRASE}`,
 );
 
+// …or said to hold a role on it, a noun for one who does, maybe with the record that holds it (roles.ts'
+// asRoleHolders): "is Gary still a collaborator on the Claims folder", "is Ana one of the editors of file 5".
+const HOLDER = String.raw`(?:an?|one\s+of\s+(?:the|its))\s+\S*?${ONE_WHO.source.replace(/\$$/, "")}(?:\s+[a-z]+)?\s+`;
+const HOLDS = new RegExp(
+  String.raw`${OPENS}(?:is|are)(?:n't|n’t)?\s+${SOMEONE}${STILL}${HOLDER}(?:on|of|in|for|to)\s+${PHRASE}`,
+);
+
 // A word before the noun saying the item was destroyed ("the trashed folder", "the deleted file"): what is asked of
 // is the item in the trash, which no one reaches.
 const destroyed = (words: string) =>
@@ -39,7 +47,7 @@ export function reachedBy(text: string, named: readonly Mention[]): Mention | un
   for (const m of named) {
     if (!ITEM_KINDS.has(m.noun)) continue;
     const before = text.slice(0, m.start);
-    const found = SAID.exec(before) ?? ASKED.exec(before);
+    const found = SAID.exec(before) ?? ASKED.exec(before) ?? HOLDS.exec(before);
     // (Within one clause: "whether Dana can see it. the folder …" says no more of the folder.)
     if (found === null || /[.;:!?]/.test(before.slice(found.index + 1))) continue;
     // (No other thing is what is seen, the item only where it is: "can guests see the comments on file 5".)

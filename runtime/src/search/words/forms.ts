@@ -69,6 +69,9 @@ const CEASING = new RegExp(
 /** The verbs of seeing a thing one has access to, as one alternation for a pattern. */
 export const SEEING = "(?:see|view|open|read|access)";
 
+/** A noun for one who does: "collaborator", "editor", "member", "owner", "assignee". */
+export const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
+
 // Seeing a thing is having access to it ("Tom doesn't need to see folder 5 any more", "she shouldn't be able to view
 // it anymore", "Jo no longer needs to open the rota"): where that is to end, the access is what goes. (Not what one
 // can't or won't be able to see, which tells of a fault or of what follows; nor what one no longer has to read, nor
