@@ -210,6 +210,8 @@ describe("phrasal actions", () => {
     collaboration(
       "The freelancer Tom Ashby doesn't need to see the sports desk drafts any more now his contract's over.",
     );
+    // (A resource's word after a plural heads a name, no relative clause's subject: "the drivers group".)
+    collaboration("The drivers group shouldn't be able to see the Claims folder any more");
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");
