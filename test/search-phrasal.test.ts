@@ -198,6 +198,9 @@ describe("phrasal actions", () => {
     collaboration("Sarah's left, so she doesn't need to see the Harwood Road site survey folder any more.");
     collaboration("she shouldn't be able to view folder 6 anymore");
     collaboration("Jo no longer needs to open the Rota spreadsheet");
+    // (Getting into it is seeing it; what one is to make sure can't be seen any more is a sight that ends.)
+    collaboration("Sarah shouldn't be able to get into the Depot Rotas folder any more");
+    collaboration("Can you make sure she can't get into the Depot Rotas folder any more?");
     // (What one can't see is a fault: nothing goes.)
     expect(first("Tom can't see the Budget folder any more").annotations.destructiveHint).not.toBe(true);
     // An act's word inside names a thing; where someone is from is no container; a state drawn after "so" is stated.

@@ -190,9 +190,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
   // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
   create: [
-    ..."create add make build generate start join attach associate insert embed install setup put place stick".split(
-      " ",
-    ),
+    ..."create add build generate start join attach associate insert embed install setup put place stick".split(" "),
+    // (Making sure of a thing asks for what the clause after it says: "make sure Sam can't open it any more".)
+    "make(?! sure\\b)",
     "set up",
     // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
     // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.

@@ -78,8 +78,11 @@ export const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
 // what the speaker needs to see no more, "we no longer need to see the old comments".)
 // So is working on it with others: "Apex shouldn't be collaborating on folder 5 any more".
 const COLLABORATING = "collaborating (?:on|in)";
+const REACHING = String.raw`(?:${SEEING}|get (?:in)?to)(?![a-z0-9-])`;
+// Getting into it is seeing it ("she shouldn't be able to get into the Rotas folder"); and what one is to be made
+// sure cannot be seen is a sight to end ("make sure Sam can't open it any more").
 const SIGHT = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:${MUST_NOT}|no longer) )be able to) ${SEEING}(?![a-z0-9-])|(?<![a-z0-9-])be ${COLLABORATING}(?![a-z0-9-])`,
+  String.raw`(?<![a-z0-9-])(?:(needs?) to|(?<=(?:${MUST_NOT}|no longer) )be able to) ${REACHING}|(?<=\bmake sure (?:\S+ ){1,3}(?:can't|can’t|cannot|can not) )${REACHING}|(?<![a-z0-9-])be ${COLLABORATING}(?![a-z0-9-])`,
   "g",
 );
 // (How far after "no longer" a sight may start: "no longer needs to see".)
