@@ -215,6 +215,11 @@ describe("phrasal actions", () => {
     );
     // (A resource's word after a plural heads a name, no relative clause's subject: "the drivers group".)
     collaboration("The drivers group shouldn't be able to see the Claims folder any more");
+    // (Said before what it followed; and leaving them on another item keeps that one, no act of its own.)
+    collaboration("The drivers group shouldn't be able to see the Claims folder any more after what happened");
+    collaboration(
+      "The drivers group shouldn't be able to see the Claims folder any more. Please sort it, but leave them on the Rotas folder.",
+    );
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");

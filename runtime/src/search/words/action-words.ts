@@ -79,8 +79,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
     ..."disconnect retract retire decommission uninvite disinvite".split(" "),
-    // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
-    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
+    // Leaving a channel deletes one's membership; leaving a thing alone, or them where they are, keeps it (kept.ts):
+    // "leave them on the Education folder".
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)(?! (?:them|him|her|it) (?:on|in)\\b)",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging emptying".split(" "),
     "get rid of",
