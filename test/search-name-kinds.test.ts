@@ -148,8 +148,12 @@ describe("a word that names a file only as a title's last word, said in the plur
       expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
     // (A rota is a roster, in British English.)
     expect(requestShape("who last edited the front-of-house rota?").object).toBe(file);
-    // (And a record kept as a document: a catalogue, a register.)
-    for (const query of ["who last edited the small finds catalogue?", "download the context register"])
+    // (And a record kept as a document: a catalogue, a register, a list; no shield list.)
+    for (const query of [
+      "who last edited the small finds catalogue?",
+      "download the context register",
+      "who last edited the trade price list?",
+    ])
       expect(requestShape(query).object, query).toBe(file);
     // (And a document's use: a pack, an agenda.)
     for (const query of ["when was the education pack last modified, and by whom?", "summarise the board agenda"])
