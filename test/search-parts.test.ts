@@ -93,6 +93,9 @@ describe("a deletion of a part or out of a container", () => {
     const folder = mentions("folder")[0]!.noun;
     const bob = `look at ${folder} 20001 and remove Bob from it`;
     expect(requestShape(bob), bob).toMatchObject({ container: folder, person: true });
+    // (So is one taken off with no word after, what they were put on said before.)
+    const off = `Sam was added to the Budget ${folder} by mistake, can you take him off?`;
+    expect(requestShape(off), off).toMatchObject({ container: folder, person: true });
     // (Of things of several kinds before the verb, it is the last item of a kind other than what goes out of it: a
     // group taken off a folder loses its tie to it, as when the folder is named there.)
     const group = mentions("group")[0]!.noun;

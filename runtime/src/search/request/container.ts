@@ -80,6 +80,11 @@ export function containerOf(
   return { mention, within };
 }
 
+// What a pronoun stands for is taken out of, or someone taken off, no word after: "take her off", "…, take them off
+// please" (what they were put on is said before).
+const FROM_IT = /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/;
+const OFF_ALONE = /^\s+(?:him|her|them)\s+off(?=\s*(?:$|[,;:.!?—–]|(?:please|pls|thanks|now|too)\b))/;
+
 /** The one thing the request names before its verb, where the verb takes something out of it by a pronoun ("take my
  * favourites collection and remove everything from it"), and where that pronoun stands; or, of things of several
  * kinds, the last item said before the verb of a kind other than what is taken out ("the complaints folder is shared
@@ -89,8 +94,8 @@ export function containerBefore(
   named: readonly Mention[],
   verbEnd: number | undefined,
 ): { mention: Mention; at: number } | undefined {
-  const taken =
-    verbEnd === undefined ? null : /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/.exec(text.slice(verbEnd));
+  const rest = verbEnd === undefined ? "" : text.slice(verbEnd);
+  const taken = verbEnd === undefined ? null : (FROM_IT.exec(rest) ?? OFF_ALONE.exec(rest));
   if (verbEnd === undefined || taken === null) return undefined;
   const at = verbEnd + taken[0].length;
   // (Its own noun said again is the same thing: "my favorites collection".)
