@@ -206,6 +206,8 @@ describe("phrasal actions", () => {
     // An act's word inside names a thing; where someone is from is no container; a state drawn after "so" is stated.
     collaboration("the contractor doesn't need access to the Edit folder any more");
     collaboration("the auditor from Hartley Assurance doesn't need access to the Budget folder any more");
+    // (Nor is where they are from, before a relative clause saying what they are on.)
+    collaboration("Anyone from marstonlogistics.com who's a collaborator on the Marston folder should go");
     collaboration("Jamie's contract finished on Friday so he doesn't need access to the Budget folder any more");
     collaboration("Priya has left so she shouldn't have access to the Finance folder");
     // A person's name opening the clause is its subject, no verb; after a noun for one who does it is that one's.

@@ -15,9 +15,10 @@ export interface Container {
   within(m: Mention): boolean;
 }
 
-// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
+// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention
+// (not past a relative pronoun: "anyone from Acme who's a collaborator on …" is where they are from).
 const FROM =
-  /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while)\s)\S*[^\s,;.!?]\s+){0,7}$/;
+  /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while|who|who's|who’s|whose|which)\s)\S*[^\s,;.!?]\s+){0,7}$/;
 
 /** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
  * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
