@@ -804,6 +804,9 @@ describe("ranking on the request's structure", () => {
       // So is an invite to a folder or a file (an invite alone may be to the account).
       ["revoke Lisa's invite to folder 20001", "collaboration"],
       ["Lisa's invite to the finance folder should be cancelled", "collaboration"],
+      // "It" for a thing said with "a" and a noun of no kind's is an item in the place said, no person.
+      ["there's a scan in the Manifests folder, delete it", "file"],
+      ["someone uploaded a scan into the Manifests folder by mistake, delete it", "file"],
     ] as const) {
       expect(toolFacts(first(query)).resource, query).toBe(resource);
       expect(first(query).annotations.destructiveHint, query).toBe(true);

@@ -5,6 +5,7 @@ import { ANY_PREPOSITION } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { phraseStart } from "./phrase.js";
+import { PERSON } from "./persons.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
 const MOST_ITEMS = [...ITEM_KINDS][0];
@@ -33,9 +34,12 @@ export function anaphor(
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
   // (Past two words of its own, "on the Q3 deck".)
-  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
+  const governed = (start: number) =>
+    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
+  // ("It" stands for no person: "someone uploaded a scan into the Manifests folder, delete it".)
+  const thing = (m: Mention) => m.noun !== PERSON || !/^\s+it\b/.test(after);
   const head = named
-    .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
+    .filter((m) => m.end <= end && thing(m) && !governed(m.start) && !governed(phraseStart(placed, m.start)))
     .at(-1);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
   // gmail address".)
@@ -48,6 +52,9 @@ export function anaphor(
   // (A noun after "with" only says what the one "it" stands for has: "anything with no activity, list it".)
   const kindless = (from: number) => /\b(?:anything|everything|something|nothing)\b/.test(text.slice(from, end));
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
+  // ("It" with no item's noun before it but where one is, stands for a thing said with "a" and a noun of no kind's,
+  // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
+  if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = /^\s+(?:them|those|these)\b/.test(after);
@@ -58,6 +65,24 @@ export function anaphor(
   };
   const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
   return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
+}
+
+/** Whether a noun no mention covers heads a phrase "a" or "an" opens before `end`, in a sentence that names an item
+ * only after a preposition ("a driver's licence scan into the Manifests folder"): a thing of no kind's word. */
+function unnamedThing(placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (!named.some((m) => m.end <= end && ITEM_KINDS.has(m.noun))) return false;
+  return placed.some((p, i) => {
+    if (p.end > end || !/^an?$/i.test(p.term.text)) return false;
+    let at = i + 1;
+    while (placed[at + 1]?.term.tags.has("Noun") && !/[,;:.!?]/.test(placed[at]!.term.post)) at += 1;
+    const head = placed[at]?.term;
+    return (
+      head !== undefined &&
+      head.tags.has("Noun") &&
+      !["Pronoun", "Person", "Actor", "Plural"].some((t) => head.tags.has(t)) &&
+      !named.some((m) => m.start <= placed[at]!.start && placed[at]!.start < m.end)
+    );
+  });
 }
 
 // Words for more items of the kind named after them: "the copies of report.pdf" are files.
