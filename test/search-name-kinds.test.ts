@@ -177,6 +177,18 @@ describe("a word that names a file only as a title's last word, said in the plur
         requestShape(query).nouns.map((n) => n.noun),
         query,
       ).not.toContain("file");
+    // (Nor is a resource's word written with a capital in an item's name, before the noun of the item's kind.)
+    const membership = first("remove Sam from group 5").resource;
+    for (const query of [
+      "The link on the Membership Renewals spreadsheet is public. Take it off now please",
+      "is Marek still on the Membership Renewals folder?",
+    ]) {
+      expect(
+        requestShape(query).mentioned.map((n) => n.noun),
+        query,
+      ).not.toContain(membership);
+      expect(firstHit(kit, query)?.name, query).not.toBe(firstHit(kit, "remove Sam from group 5")?.name);
+    }
   });
 });
 
