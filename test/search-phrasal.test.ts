@@ -175,6 +175,12 @@ describe("phrasal actions", () => {
     const needless = "the Skyline guy doesn't need to be in #ops-internal";
     expect(requestShape(needless).asked).toEqual(["delete"]);
     expect(chat.searchTools(needless)).toEqual([]);
+    // (Or "in there" after one; not after an item, which no one is said to be in.)
+    const there = "Sam was in #ops for the launch, he doesn't need to be in there";
+    expect(requestShape(there).asked).toEqual(["delete"]);
+    expect(chat.searchTools(there)).toEqual([]);
+    const folder = "the contractors were on the Bids folder, they don't need to be in there";
+    expect(first(folder).annotations.destructiveHint, folder).not.toBe(true);
     // ("Any more" before a noun counts it: no state ends.)
     for (const counted of [
       "we don't need any more copies of file 30001",
