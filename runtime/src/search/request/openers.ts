@@ -15,8 +15,6 @@ export const SUBORDINATORS = new Set([
   "unless",
   "while",
   "whether",
-  // (A clause that names whoever did a thing is the subject of another: "whoever set up the folder gave them access".)
-  "whoever",
 ]);
 
 // A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.

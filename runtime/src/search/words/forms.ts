@@ -57,13 +57,12 @@ export const SAYING_ENDS = String.raw`(?:\s*(?:$|[,;:.!?)—–])|\s+(?:but|and|
 // longer belongs in group 5", "no more watermark on folder 5"), a thing an item is not to have ("file 5 shouldn't
 // have a watermark") or a conversation one is not to be in ("Steve shouldn't be in #board", "he doesn't need to be in
 // #ops", or "in there" after one; not advice, "you don't need to be in #ops to get the alerts"): what holds it goes.
-// ("Any more" in two words ends what is said, up to ten words on and no comma or semicolon between, or what it says
-// before what it followed, "… any more after what happened": before a noun it counts, "we don't need any more
-// copies"; a hedge says no state, "I'm not sure the policy applies any more".)
+// ("Any more" in two words ends what is said, up to ten words on and no comma or semicolon between: before a noun it
+// counts, "we don't need any more copies"; a hedge says no state, "I'm not sure the policy applies any more".)
 // A modal that says a thing is not to be: "shouldn't", "must not".
 const MUST_NOT = "(?:shouldn't|should not|mustn't|must not)";
 const CEASING = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?! (?:sure|certain|convinced)\b)(?: [^\s,;]+){1,10}? (?:anymore|any longer|any more(?=${SAYING_ENDS}|\s+(?:after|following)\s))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])${MUST_NOT}(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))|(?<![a-z0-9-])(?<!\byou )(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b)|(?<=#[a-z][\s\S]*) in there\b)`,
+  String.raw`(?<![a-z0-9-])(?:\S*n't|not|never)(?! (?:sure|certain|convinced)\b)(?: [^\s,;]+){1,10}? (?:anymore|any longer|any more(?=${SAYING_ENDS}))(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])${MUST_NOT}(?: still)? (?:have(?= (?:a|an|any|the|its|their|his|her|access) )|be(?= in (?:the )?(?:#\S|\S+ channel\b)))|(?<![a-z0-9-])(?<!\byou )(?:\S*n't|not) need to be(?= in (?:the )?(?:#\S|\S+ channel\b)|(?<=#[a-z][\s\S]*) in there\b)`,
   "g",
 );
 
