@@ -241,6 +241,9 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "file", of: "members" });
       expect([first(query).parent, tiesPeople(first(query).resource)], query).toEqual(["file", true]);
     }
+    // (Nor the kit's own things: the trash, the sharing settings.)
+    for (const query of ["who can see the trash", "who can edit the sharing settings"])
+      expect(requestShape(query).contents?.noun, query).not.toBe("file");
     // (A modal's subject asking whom to ask is no act allowed on the item; nor is one asked of a part named after it.)
     expect(requestShape("who can I ask about the Budget folder").contents).toBeUndefined();
     for (const query of ["who can see the Budget folder's shared link", "who can see folder 20001's watermark"])
@@ -268,6 +271,9 @@ describe("what is in an item named by its name", () => {
     }
     // (The speaker or the listener reaching it asks for the item itself.)
     expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
+    // (Nor a thing said to be in it, whatever its word ends in: "is there a newer version in …".)
+    for (const query of ["is there a newer version in the Claims folder", "is there a reviewer on the Claims folder"])
+      expect(requestShape(query).contents?.of, query).not.toBe("members");
   });
 
   it("is its people when someone named is asked to be in it (its name said by a hash before its noun), or who joined it", () => {

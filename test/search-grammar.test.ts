@@ -807,11 +807,11 @@ describe("ranking on the request's structure", () => {
       // "It" for a thing said with "a" and a noun of no kind's is an item in the place said, no person.
       ["there's a scan in the Manifests folder, delete it", "file"],
       ["someone uploaded a scan into the Manifests folder by mistake, delete it", "file"],
-      // A clause naming whoever did a thing is a subject, no act asked: the group goes off the folder.
-      [
-        "Whoever set up the Membership folder gave the Everyone group editor rights. Can you take the Everyone group off it?",
-        "collaboration",
-      ],
+      // (Not a thing said by a word of the kit's: a hold, a link.)
+      ["there's a link in the Marketing folder, delete it", "web link"],
+      // A subject's "from" before the verb stops at a relative pronoun; after the verb, the phrase is where they go.
+      ["Anyone from marstonlogistics.com who's a collaborator on the Marston folder should go", "collaboration"],
+      ["remove the people from Acme who are collaborators on folder 20001", "collaboration"],
     ] as const) {
       expect(toolFacts(first(query)).resource, query).toBe(resource);
       expect(first(query).annotations.destructiveHint, query).toBe(true);

@@ -212,8 +212,6 @@ describe("phrasal actions", () => {
     // An act's word inside names a thing; where someone is from is no container; a state drawn after "so" is stated.
     collaboration("the contractor doesn't need access to the Edit folder any more");
     collaboration("the auditor from Hartley Assurance doesn't need access to the Budget folder any more");
-    // (Nor is where they are from, before a relative clause saying what they are on.)
-    collaboration("Anyone from marstonlogistics.com who's a collaborator on the Marston folder should go");
     collaboration("Jamie's contract finished on Friday so he doesn't need access to the Budget folder any more");
     collaboration("Priya has left so she shouldn't have access to the Finance folder");
     // A person's name opening the clause is its subject, no verb; after a noun for one who does it is that one's.
@@ -221,13 +219,18 @@ describe("phrasal actions", () => {
     collaboration(
       "The freelancer Tom Ashby doesn't need to see the sports desk drafts any more now his contract's over.",
     );
-    // (A resource's word after a plural heads a name, no relative clause's subject: "the drivers group".)
+    // (A group's word after a plural heads its name, no relative clause's subject: "the drivers group"; another
+    // resource's does not, "the Claims folder shouldn't be shared with Sam any more" deletes nothing.)
     collaboration("The drivers group shouldn't be able to see the Claims folder any more");
-    // (Said before what it followed; and leaving them on another item keeps that one, no act of its own.)
-    collaboration("The drivers group shouldn't be able to see the Claims folder any more after what happened");
+    const shared = "the Claims folder shouldn't be shared with Sam any more";
+    expect(first(shared).annotations.destructiveHint, shared).not.toBe(true);
+    // (So is one a group no longer needs.)
+    collaboration("the Drivers group no longer needs the Claims folder");
+    // (Leaving them on another item keeps that one, no act of its own; leaving a channel is still one.)
     collaboration(
       "The drivers group shouldn't be able to see the Claims folder any more. Please sort it, but leave them on the Rotas folder.",
     );
+    expect(chat.searchTools("leave it in #random please")).toEqual([]);
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.
     collaboration("Sam has moved to the Leeds office; he no longer needs the Payroll folder");
     collaboration("Sam doesn't need the Payroll folder any more");

@@ -15,10 +15,17 @@ export interface Container {
   within(m: Mention): boolean;
 }
 
-// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention
-// (not past a relative pronoun: "anyone from Acme who's a collaborator on …" is where they are from).
-const FROM =
-  /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then|when|where|while|who|who's|who’s|whose|which)\s)\S*[^\s,;.!?]\s+){0,7}$/;
+// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
+const FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while");
+// (Before the verb, a subject's "from" stops at a relative pronoun: "anyone from Acme who's a collaborator on the
+// Marston folder should go" says where they are from.)
+const SUBJECT_FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while|who|who's|who’s|whose|which|that's");
+
+function fromPhrase(stops: string): RegExp {
+  return new RegExp(
+    String.raw`\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}$`,
+  );
+}
 
 /** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
  * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
@@ -53,7 +60,7 @@ export function containerOf(
     // (Not across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from;
     // after it, "the guy from Acme, remove him from folder 5" still takes him out of the folder.)
     const start = verbEnd !== undefined && verbEnd <= m.start ? verbEnd : 0;
-    const found = FROM.exec(before.slice(start));
+    const found = (start > 0 || verbEnd === undefined ? FROM : SUBJECT_FROM).exec(before.slice(start));
     const from = found === null ? null : Object.assign(found, { index: found.index + start });
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)

@@ -8,7 +8,7 @@ import { namesTie } from "./ties.js";
 import { shouted } from "./query.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
-import { singular, type Mention } from "../words/vocabulary.js";
+import { GROUP, singular, type Mention } from "../words/vocabulary.js";
 
 /** Where "from", "off" or "out of" opens the place something is taken out of, after the verb (`verbEnd`) in its
  * sentence, when that place's phrase (up to a clause's end or a word opening another phrase: "from everything and give
@@ -100,8 +100,6 @@ export function untiedWith(
 
 // Nouns for people as one body, said in the singular ("seasonal staff", "the night crew").
 const BODY = /^(?:staff|crew)$/;
-// The kind a body of people is, in the kits' terms.
-const GROUP = "group";
 
 /** Where a person is taken out of people said by a noun for them, in the plural or as one body, no noun of the kit's
  * (`named`) among its words ("remove Liam from the volunteers", "take Ana out of Night Nurses", "drop Tom from seasonal

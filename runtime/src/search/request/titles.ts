@@ -17,6 +17,7 @@ import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
+import { synonymTerms } from "../words/synonyms.js";
 import {
   insideLonger,
   ITEM_KINDS,
@@ -97,6 +98,14 @@ export function titled(
     const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
     return said() && !phrase.some(own) && mentioned(words).length === 0;
   };
+  const kitsOwn = (i: number) => {
+    const phrase = phraseOf(placed, i);
+    const words = phrase.map((p) => p.term.text.toLowerCase());
+    return (
+      mentioned(words.join(" ")).length > 0 ||
+      words.some((w) => /^trash$/.test(w) || synonymTerms(w).split(" ").includes("trash"))
+    );
+  };
   // (Or who may see or change it, a question of leave a file's collaborations answer: "who can see the bonus plan".)
   const leave = (i: number) => {
     const asked = WHO_MAY_ON.exec(text.slice(0, phraseOf(placed, i)[0]!.start));
@@ -107,8 +116,9 @@ export function titled(
     const word = p.term.text.toLowerCase();
     const title = titleOf(word);
     const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
-    // (Asked who may see or change it, the phrase is the item whatever words come before its head: "the budget".)
-    const leaveOf = () => kindless && leave(i) && unnamedHead(text, placed, named, i, true);
+    // (Asked who may see or change it, the phrase is the item whatever words come before its head, "the budget"; not
+    // a thing of the kit's own, "who can see the trash", "the sharing settings".)
+    const leaveOf = () => kindless && leave(i) && unnamedHead(text, placed, named, i, true) && !kitsOwn(i);
     const byTitle = title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined;
     const byLeave = byTitle === undefined && !unnamed() && leaveOf();
     const noun = byTitle ?? (byLeave || unnamed() ? "file" : undefined);

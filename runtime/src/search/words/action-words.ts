@@ -81,7 +81,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."disconnect retract retire decommission uninvite disinvite".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone, or them where they are, keeps it (kept.ts):
     // "leave them on the Education folder".
-    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)(?! (?:them|him|her|it) (?:on|in)\\b)",
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)(?! (?:them|him|her|it) (?:on|in) (?!#))",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging emptying".split(" "),
     "get rid of",

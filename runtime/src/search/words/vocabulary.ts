@@ -244,6 +244,9 @@ export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
 }
 
+/** The noun of a group of people, whose name a plural may open ("the drivers group"). */
+export const GROUP = "group";
+
 /** Every single word the vocabulary's nouns and their phrases are made of ("folder", "legal", "hold"…). */
 export function nounWords(): string[] {
   return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words, ...(n.predicates ?? [])].flatMap((p) => p.split(" "))))];
