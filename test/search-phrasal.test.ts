@@ -219,16 +219,9 @@ describe("phrasal actions", () => {
     collaboration(
       "The freelancer Tom Ashby doesn't need to see the sports desk drafts any more now his contract's over.",
     );
-    // (A group's word after a plural heads its name, no relative clause's subject: "the drivers group"; another
-    // resource's does not, "the Claims folder shouldn't be shared with Sam any more" deletes nothing.)
-    collaboration("The drivers group shouldn't be able to see the Claims folder any more");
-    const shared = "the Claims folder shouldn't be shared with Sam any more";
-    expect(first(shared).annotations.destructiveHint, shared).not.toBe(true);
-    // (So is one a group no longer needs.)
-    collaboration("the Drivers group no longer needs the Claims folder");
     // (Leaving them on another item keeps that one, no act of its own; leaving a channel is still one.)
     collaboration(
-      "The drivers group shouldn't be able to see the Claims folder any more. Please sort it, but leave them on the Rotas folder.",
+      "The agency group shouldn't be able to see the Claims folder any more. Please sort it, but leave them on the Rotas folder.",
     );
     expect(chat.searchTools("leave it in #random please")).toEqual([]);
     // An item a person needs no more is their share of it that goes; one we need no more goes itself.

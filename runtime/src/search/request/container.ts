@@ -88,10 +88,10 @@ export function containerOf(
   return { mention, within };
 }
 
-// What a pronoun stands for is taken out of, or someone taken off, no word after: "take her off", "…, take them off
+// What a pronoun stands for is taken out of, or someone taken off, no word after: "take her off", "…, take him off
 // please" (what they were put on is said before).
 const FROM_IT = /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/;
-const OFF_ALONE = /^\s+(?:him|her|them)\s+off(?=\s*(?:$|[,;:.!?—–]|(?:please|pls|thanks|now|too)\b))/;
+const OFF_ALONE = /^\s+(?:him|her)\s+off(?=\s*(?:$|[,;:.!?—–]|(?:please|pls|thanks|now|too)\b))/;
 
 /** The one thing the request names before its verb, where the verb takes something out of it by a pronoun ("take my
  * favourites collection and remove everything from it"), and where that pronoun stands; or, of things of several

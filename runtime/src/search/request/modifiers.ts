@@ -61,19 +61,6 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
     if (at < 2 || !placed[at]!.term.tags.has("Verb") || placed[at]!.term.tags.has("Noun")) return false;
     return relative(wordSaid(placed[at - 1]!), placed[at - 2]);
   };
-  // (Nor is a word written with a capital in an item's name, before the noun of its kind: "the Membership Renewals
-  // spreadsheet" is a file, no group membership.)
-  const ofItemName = (m: Mention, i: number) => {
-    const item = mentioned[i + 1];
-    if (item === undefined || ITEM_KINDS.has(m.noun) || !ITEM_KINDS.has(item.noun)) return false;
-    const words = placed.filter((p) => p.start >= m.start && p.end <= item.start);
-    return (
-      words.length >= 1 &&
-      words.length <= 4 &&
-      !/[,;:.!?()"“”]/.test(text.slice(m.start, item.start)) &&
-      words.every((p) => p.term.tags.has("Capital") && !p.term.tags.has("Possessive"))
-    );
-  };
   // (Nor is an indefinite pronoun that says who did a passive's act anyone in particular: "locked by someone".)
   return mentioned.filter(
     (m, i) =>
@@ -84,7 +71,6 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
       !listed(m) &&
       !modal(m) &&
       !relativeVerb(m) &&
-      !ofItemName(m, i) &&
       !indefiniteAgent(text, m),
   );
 }

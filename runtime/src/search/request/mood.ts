@@ -6,7 +6,7 @@ import { ONE_WHO } from "../words/forms.js";
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
-import { GROUP, mentions, type Mention } from "../words/vocabulary.js";
+import type { Mention } from "../words/vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
 const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
@@ -94,9 +94,9 @@ export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): 
 /**
  * Whether the verb at `index` tells of the noun its clause opens with, in a relative clause without "that" ("the
  * terms people have to accept", "the files Ana uploaded"): a second noun phrase, its subject, follows the first —
- * a name or a pronoun, or any noun but a group's after a plural (a compound's first noun is singular: "the user
- * profile") — and only auxiliaries stand between it and the verb. The act describes the thing; it is not asked.
- * ("You" is whom a request asks: "any chance you could restore it".)
+ * a name or a pronoun, or any noun after a plural (a compound's first noun is singular: "the user profile") — and
+ * only auxiliaries stand between it and the verb. The act describes the thing; it is not asked. ("You" is whom a
+ * request asks: "any chance you could restore it".)
  */
 export function reducedRelative(placed: readonly Placed[], clause: Clause, index: number): boolean {
   const before = placed.slice(clause.start, index);
@@ -108,12 +108,8 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
   // (A person's name after one noun for one who does is that one's: "the freelancer Tom Ashby doesn't need …".)
   const apposed = !noun.tags.has("Plural") && ONE_WHO.test(noun.text.toLowerCase()) && next.tags.has("Person");
-  // (Nor is the word for a group after a plural, which heads its name: "the drivers group", "the volunteers team".)
-  const named = next.tags.has("Singular") && mentions(next.text.toLowerCase()).some((m) => m.noun === GROUP);
   const subject =
-    (next.tags.has("ProperNoun") ||
-      next.tags.has("Pronoun") ||
-      (noun.tags.has("Plural") && next.tags.has("Noun") && !named)) &&
+    (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you" &&
     !apposed;
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));

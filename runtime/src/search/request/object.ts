@@ -6,7 +6,7 @@ import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
-import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
 import { undoneWith, untiedFrom } from "./ties.js";
@@ -124,17 +124,16 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (Its name in quotation marks, right before its noun.)
   const itsName =
     mention === undefined ? [] : quotedSpans(text).filter((q) => text.slice(q.end, mention.start).trim() === "");
-  // (An item said to be needed no more by a person, a name or "he", "she", "they", or by a group, is their access
-  // that goes: "Sam no longer needs the Payroll folder" takes him off it, "the Drivers group no longer needs the
-  // Claims folder" takes the group off it, where "we no longer need folder 5" deletes it; so is anything they need be
-  // in no more, "Sam doesn't need to be in the Finance group anymore".)
+  // (An item said to be needed no more by a person, a name or "he", "she", "they", is their access that goes: "Sam no
+  // longer needs the Payroll folder" takes him off it, where "we no longer need folder 5" deletes it; so is anything
+  // they need be in no more, "Sam doesn't need to be in the Finance group anymore".)
   const unneeded =
     mention !== undefined &&
     (ITEM_KINDS.has(mention.noun) ||
       (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
     mainEnd !== undefined &&
     ceasing(mainWords) &&
-    neededBy(placed, [...persons, ...named.filter((m) => m.noun === GROUP)], mainEnd - mainWords.length, text);
+    neededBy(placed, persons, mainEnd - mainWords.length, text);
   const direct =
     !unneeded &&
     (referred !== undefined ||

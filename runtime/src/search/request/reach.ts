@@ -30,7 +30,7 @@ const ASKED = new RegExp(
 // …or said to hold a role on it, a noun for one who does, maybe with the record that holds it (roles.ts'
 // asRoleHolders): "is Gary still a collaborator on the Claims folder", "is Ana one of the editors of file 5". (No
 // thing is: "is there a newer version in …", "is this a cover for …".)
-const HOLDER = String.raw`(?:an?|one\s+of\s+(?:the|its))\s+\S*?${ONE_WHO.source.replace(/\$$/, "")}(?:\s+(?:collaborations?|memberships?))?\s+`;
+const HOLDER = String.raw`(?:an?|one\s+of\s+(?:the|its))\s+\S*?${ONE_WHO.source.replace(/\$$/, "")}(?:\s+(?:collaborations?|memberships?|too|now|still|again|here))?\s+`;
 const HOLDS = new RegExp(
   String.raw`${OPENS}(?:is|are)(?:n't|n’t)?\s+(?!(?:there|this|that|it|these|those)\s)${SOMEONE}${STILL}${HOLDER}(?:on|of|in|for|to)\s+${PHRASE}`,
 );

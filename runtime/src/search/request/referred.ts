@@ -3,7 +3,7 @@
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
-import { ITEM_KINDS, knownNounEnding, mentions, singular, titleOf, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { phraseStart } from "./phrase.js";
 import { PERSON } from "./persons.js";
 
@@ -81,8 +81,8 @@ function unnamedThing(placed: readonly Placed[], named: readonly Mention[], end:
     )
       at += 1;
     const head = placed[at]?.term;
-    // (A word of the kit's, said alone, as a noun's last word or as a title's, is its own thing: "there's a hold on
-    // folder 5, release it", "there's a link in the Marketing folder, delete it".)
+    // (A word of the kit's, said alone or as a noun's last word, is its own thing: "there's a hold on folder 5,
+    // release it", "there's a link in the Marketing folder, delete it".)
     const word = head?.text.toLowerCase() ?? "";
     return (
       head !== undefined &&
@@ -90,7 +90,6 @@ function unnamedThing(placed: readonly Placed[], named: readonly Mention[], end:
       head.tags.has("Noun") &&
       !["Pronoun", "Person", "Actor", "Plural"].some((t) => head.tags.has(t)) &&
       mentions(word).length === 0 &&
-      titleOf(word) === undefined &&
       knownNounEnding(singular(word)) === undefined &&
       !named.some((m) => m.start <= placed[at]!.start && placed[at]!.start < m.end)
     );

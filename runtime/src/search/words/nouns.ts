@@ -56,7 +56,7 @@ export const NOUNS: readonly Noun[] = [
       ..."sheet worksheet drawing forecast plan".split(" "),
       ..."statement receipt quote sop form".split(" "),
       // (And a record kept as a document: "the small finds catalogue", "the photo register".)
-      ..."catalogue catalog register inventory list".split(" "),
+      ..."catalogue catalog register inventory".split(" "),
       // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note";
       // and papers, said in either number: "the board papers".)
       ..."note notes paper".split(" "),

@@ -244,7 +244,7 @@ export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
 }
 
-/** The noun of a group of people, whose name a plural may open ("the drivers group"). */
+/** The kit's noun for a body of people ("the night crew", "the Finance team"). */
 export const GROUP = "group";
 
 /** Every single word the vocabulary's nouns and their phrases are made of ("folder", "legal", "hold"…). */
