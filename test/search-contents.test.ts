@@ -264,6 +264,7 @@ describe("what is in an item named by its name", () => {
       // (Or asked to hold a role on it, a noun for one who does.)
       "is Gary still a collaborator on the Damage Claims folder?",
       "is Ana one of the editors of the Bids folder",
+      "is Sam an editor too on the Bids folder",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);

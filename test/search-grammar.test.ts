@@ -809,6 +809,8 @@ describe("ranking on the request's structure", () => {
       ["someone uploaded a scan into the Manifests folder by mistake, delete it", "file"],
       // (Not a thing said by a word of the kit's: a hold, a link.)
       ["there's a link in the Marketing folder, delete it", "web link"],
+      // (A document's title is a file's word, though: "there's an invoice in …".)
+      ["there's an invoice in the Finance folder, delete it", "file"],
       // A subject's "from" before the verb stops at a relative pronoun; after the verb, the phrase is where they go.
       ["Anyone from marstonlogistics.com who's a collaborator on the Marston folder should go", "collaboration"],
       ["remove the people from Acme who are collaborators on folder 20001", "collaboration"],
