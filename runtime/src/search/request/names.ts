@@ -105,10 +105,15 @@ export function namedBefore(
     if (mention !== undefined && capital && p.term.tags.has("Capital")) continue;
     if (mention !== undefined) return mention.noun === m.noun;
     // (The trash before a noun says whose it is, not its name: "the trash retention period".)
-    if (synonymTerms(p.term.text).split(" ").includes("trash") || /^trash$/i.test(p.term.text)) return false;
+    if (namesTrash(p.term.text)) return false;
     if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
+}
+
+/** Whether a word names the trash, or is one of its synonyms' words ("bin"). */
+export function namesTrash(word: string): boolean {
+  return /^trash$/i.test(word) || synonymTerms(word).split(" ").includes("trash");
 }
 
 /** Whether a title's last word (`m`, the word at `at`) comes right after a person's possessive, by a name no noun of

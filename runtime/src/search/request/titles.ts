@@ -11,13 +11,12 @@ import { saying } from "./said.js";
 import { RECORD } from "./written.js";
 import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
-import { fileNamed, namedBefore, namingOf } from "./names.js";
+import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
-import { synonymTerms } from "../words/synonyms.js";
 import {
   insideLonger,
   ITEM_KINDS,
@@ -101,10 +100,7 @@ export function titled(
   const kitsOwn = (i: number) => {
     const phrase = phraseOf(placed, i);
     const words = phrase.map((p) => p.term.text.toLowerCase());
-    return (
-      mentioned(words.join(" ")).length > 0 ||
-      words.some((w) => /^trash$/.test(w) || synonymTerms(w).split(" ").includes("trash"))
-    );
+    return mentioned(words.join(" ")).length > 0 || words.some(namesTrash);
   };
   // (Or who may see or change it, a question of leave a file's collaborations answer: "who can see the bonus plan".)
   const leave = (i: number) => {
@@ -120,8 +116,9 @@ export function titled(
     // a thing of the kit's own, "who can see the trash", "the sharing settings".)
     const leaveOf = () => kindless && leave(i) && unnamedHead(text, placed, named, i, true) && !kitsOwn(i);
     const byTitle = title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined;
-    const byLeave = byTitle === undefined && !unnamed() && leaveOf();
-    const noun = byTitle ?? (byLeave || unnamed() ? "file" : undefined);
+    const byName = byTitle === undefined && unnamed();
+    const byLeave = byTitle === undefined && !byName && leaveOf();
+    const noun = byTitle ?? (byName || byLeave ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     if (idGiven && ITEM_KINDS.has(noun)) continue;
     const at = { noun, start: p.start, end: p.end };
