@@ -42,6 +42,13 @@ describe("phrasal actions", () => {
       parent: "file",
     });
     expect(first("nothing has to go yet; list the collaborations on folder 6").group).toBe("retrieval");
+    // (Said to be taken out of an item or a group, the subject is who leaves it, as the active says.)
+    for (const [passive, active] of [
+      ["Sam should be removed from folder 5", "remove Sam from folder 5"],
+      ["the Finance group needs removing from the Budget folder", "remove the Finance group from the Budget folder"],
+      ["Sam should be removed from the Finance group", "remove Sam from the Finance group"],
+    ])
+      expect(first(passive!).name, passive).toBe(first(active!).name);
   });
 
   it('hears a verb with "re" before it as the verb, and a word the vocabulary names as itself', () => {
@@ -231,6 +238,9 @@ describe("phrasal actions", () => {
     // thing's name before a verb no negation leads, "Timesheet needs to be deleted".)
     collaboration("Priya no longer needs the Finance folder");
     collaboration("Priya doesn't own folder 20001 anymore");
+    // (Past a modal, and said of a group: what it is to have no more is its share that goes.)
+    collaboration("Sam should no longer have the Payroll folder");
+    collaboration("make sure the Drivers group no longer has the Claims folder");
     expect(requestShape("Timesheet needs to be deleted").thirdPerson).toBe(false);
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");

@@ -4,7 +4,7 @@ import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
 import { possessive } from "./phrase.js";
 import { gerund, type Placed } from "../words/tagger.js";
-import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 export interface Container {
   /** The container's mention, if the request names one. */
@@ -112,6 +112,17 @@ export function containerBefore(
   const out = new Set(named.filter((m) => m.start >= verbEnd && m.end <= at).map((m) => m.noun));
   const item = before.findLast((m) => ITEM_KINDS.has(m.noun) && !out.has(m.noun));
   return out.size > 0 && item !== undefined ? { mention: item, at } : undefined;
+}
+
+// Where a passive takes its subject out of something: right after its verb ("Sam should be removed from folder 5").
+const TAKEN_OUT = /^\s+(?:from|out of|off)\s+(?:[^\s,;:.!?]+\s+){0,4}$/;
+
+/** The item or group named right after a passive's verb (ending at `end`) as what its subject is taken out of. */
+export function containerAfter(text: string, named: readonly Mention[], end: number): Mention | undefined {
+  const m = named.find((n) => n.start >= end);
+  return m !== undefined && (ITEM_KINDS.has(m.noun) || m.noun === GROUP) && TAKEN_OUT.test(text.slice(end, m.start))
+    ? m
+    : undefined;
 }
 
 /** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with

@@ -1,12 +1,12 @@
 // What a request's main verb acts on: its object and whether the verb acts on it itself, the container a thing is
 // taken out of and the person taken out, and how many the object is and what item it is of (owners.ts). The request's
 // acts and their words are acts.ts'; grammar.ts puts these facts together with the rest of the request's shape.
-import { containerBefore, containerOf } from "./container.js";
+import { containerAfter, containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
-import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
 import { undoneWith, untiedFrom } from "./ties.js";
@@ -72,10 +72,18 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
     context;
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
-  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
+  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing"), whatever it is taken out
+  // of ("Sam should be removed from folder 5", "the Finance group needs removing from the Budget folder").
+  const outOf = mainEnd === undefined ? undefined : containerAfter(text, named, mainEnd);
   const passive =
     mainEnd !== undefined &&
-    (mainWords.startsWith("be ") || predicate(placed, named, mainEnd - mainWords.length, mainEnd))
+    (mainWords.startsWith("be ") ||
+      predicate(
+        placed,
+        named.filter((m) => m !== outOf),
+        mainEnd - mainWords.length,
+        mainEnd,
+      ))
       ? subjectStart(placed, mainEnd - mainWords.length)
       : -1;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
@@ -93,7 +101,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   );
   const container = containerOf(text, after, named, verbEnd, query, placed);
   const said = container.mention === undefined ? containerBefore(text, named, verbEnd) : undefined;
-  const fromNoun = container.mention ?? said?.mention;
+  const fromNoun = container.mention ?? said?.mention ?? (passive >= 0 ? outOf : undefined);
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
@@ -133,7 +141,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
       (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
     mainEnd !== undefined &&
     ceasing(mainWords) &&
-    neededBy(placed, persons, mainEnd - mainWords.length, text);
+    neededBy(placed, [...persons, ...named.filter((m) => m.noun === GROUP)], mainEnd - mainWords.length, text);
   const direct =
     !unneeded &&
     (referred !== undefined ||
@@ -190,10 +198,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   };
 }
 
-/** Whether a person is the subject right before `start`: a name (`persons`) or "he", "she", "they"; or a name said
- * with where the person is from ("Mike from Apex Roofing isn't on the framework any more"). */
-function neededBy(placed: readonly Placed[], persons: readonly Mention[], start: number, text: string): boolean {
-  const before = placed.filter((p) => p.end <= start).at(-1);
+/** Whether a person or a group is the subject right before `start`, a modal aside: a name or a group (`subjects`) or
+ * "he", "she", "they"; or a name said with where the person is from ("Mike from Apex Roofing isn't on the framework
+ * any more"). */
+function neededBy(placed: readonly Placed[], subjects: readonly Mention[], start: number, text: string): boolean {
+  // (Past a modal: "Sam should no longer have the Payroll folder".)
+  const preceding = placed.filter((p) => p.end <= start);
+  const modal = preceding.at(-1)?.term.tags.has("Modal") === true;
+  const before = preceding.at(modal ? -2 : -1);
   if (before === undefined || /[,;:.!?]/.test(before.term.post)) return false;
   // (Where they are from is a name's words, no verb among them: "Mike from Apex said we …" is no subject of the need.)
   const words = (m: Mention) => placed.filter((p) => p.start >= m.end && p.end <= start);
@@ -202,6 +214,6 @@ function neededBy(placed: readonly Placed[], persons: readonly Mention[], start:
     words(m).every((p) => !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun"));
   return (
     THEY.test(before.term.text.toLowerCase()) ||
-    persons.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))
+    subjects.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))
   );
 }
