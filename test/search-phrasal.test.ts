@@ -241,6 +241,10 @@ describe("phrasal actions", () => {
     // (Past a modal, and said of a group: what it is to have no more is its share that goes.)
     collaboration("Sam should no longer have the Payroll folder");
     collaboration("make sure the Drivers group no longer has the Claims folder");
+    // (A person a group is to have no more leaves the group.)
+    expect(first("the Finance group should no longer have Tom").name).toBe(
+      first("remove Tom from the Finance group").name,
+    );
     expect(requestShape("Timesheet needs to be deleted").thirdPerson).toBe(false);
     // (So after a state of theirs said to end, the name said with where they are from.)
     collaboration("Mike from Apex Roofing isn't on the framework any more so he doesn't need the repairs folder");

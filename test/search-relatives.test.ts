@@ -34,6 +34,18 @@ describe("a relative clause after a noun", () => {
   });
 });
 
+describe("a plural before a group's word", () => {
+  it("is the group's name, no relative clause's subject: the clause's act is asked", () => {
+    const query = "the volunteers group shouldn't be able to see the Grants folder any more";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    // (Its access is what ends, as when it is taken off the folder; a person it needs no more leaves it.)
+    expect(firstHit(kit, query)?.name).toBe(firstHit(kit, "take the volunteers group off the Grants folder")?.name);
+    expect(firstHit(kit, "the drivers group no longer needs Sam")?.name).toBe(
+      firstHit(kit, "remove Sam from the drivers group")?.name,
+    );
+  });
+});
+
 describe("a question joined by a conjunction to the clause before", () => {
   it("opens with its question word: it reads, and the act it asks about is held", () => {
     const query = "group 88 - description, and who is allowed to invite people to it";

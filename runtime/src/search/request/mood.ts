@@ -6,7 +6,7 @@ import { ONE_WHO } from "../words/forms.js";
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { GROUP, wordsFor, type Mention } from "../words/vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
 const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
@@ -108,10 +108,13 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
   // (A person's name after one noun for one who does is that one's: "the freelancer Tom Ashby doesn't need …".)
   const apposed = !noun.tags.has("Plural") && ONE_WHO.test(noun.text.toLowerCase()) && next.tags.has("Person");
+  // (Nor is a group's word, which the words before name: "the volunteers group shouldn't see …".)
+  const group = wordsFor(GROUP).includes(next.text.toLowerCase());
   const subject =
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you" &&
-    !apposed;
+    !apposed &&
+    !group;
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
   // (A verb that takes "to" leads on to the act: "the workflow we use to approve invoices".)
   const leads = (p: Placed) => placed[placed.indexOf(p) + 1]?.term.text.toLowerCase() === "to";

@@ -75,15 +75,20 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing"), whatever it is taken out
   // of ("Sam should be removed from folder 5", "the Finance group needs removing from the Budget folder").
   const outOf = mainEnd === undefined ? undefined : containerAfter(text, named, mainEnd);
+  // (A person said after a state that ends is what it ends on: "the Finance group no longer needs Sam".)
+  const endsOn = (end: number) =>
+    ceasing(mainWords) &&
+    persons.some((m) => m.start >= end && clauseOf(placed, m.start) === clauseOf(placed, end - 1));
   const passive =
     mainEnd !== undefined &&
     (mainWords.startsWith("be ") ||
-      predicate(
+      (predicate(
         placed,
         named.filter((m) => m !== outOf),
         mainEnd - mainWords.length,
         mainEnd,
-      ))
+      ) &&
+        !endsOn(mainEnd)))
       ? subjectStart(placed, mainEnd - mainWords.length)
       : -1;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
@@ -181,8 +186,17 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     verbEnd !== undefined &&
     (takenOffUnnamed(placed, named, verbEnd, mention, query) ||
       untiedWith(placed, named, verbEnd, mainWords, mention, query));
+  // (A group said to have or need a person no more lets them go: "the Drivers group no longer needs Sam".)
+  const left =
+    fromNoun === undefined && mention?.noun === PERSON && mainEnd !== undefined && ceasing(mainWords)
+      ? groupEnding(named, subjectEnd(placed, mainEnd - mainWords.length))
+      : undefined;
   const person =
-    unshared || untied !== undefined || (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) || unnamed;
+    unshared ||
+    untied !== undefined ||
+    left !== undefined ||
+    (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) ||
+    unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
   return {
@@ -190,10 +204,12 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ...(mention ? { mention } : {}),
     ...(object ? { object } : {}),
     direct,
-    ...((unshared ? mention : (fromNoun ?? untied)) ? { removedFrom: unshared ? mention : (fromNoun ?? untied) } : {}),
+    ...((unshared ? mention : (fromNoun ?? untied ?? left))
+      ? { removedFrom: unshared ? mention : (fromNoun ?? untied ?? left) }
+      : {}),
     person,
     ...(unneeded ? { unneeded } : {}),
-    ...(fromNoun ? { from: fromNoun } : {}),
+    ...((fromNoun ?? left) ? { from: fromNoun ?? left } : {}),
     ...ties(tied),
   };
 }
@@ -202,11 +218,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
  * "he", "she", "they"; or a name said with where the person is from ("Mike from Apex Roofing isn't on the framework
  * any more"). */
 function neededBy(placed: readonly Placed[], subjects: readonly Mention[], start: number, text: string): boolean {
-  // (Past a modal: "Sam should no longer have the Payroll folder".)
-  const preceding = placed.filter((p) => p.end <= start);
-  const modal = preceding.at(-1)?.term.tags.has("Modal") === true;
-  const before = preceding.at(modal ? -2 : -1);
-  if (before === undefined || /[,;:.!?]/.test(before.term.post)) return false;
+  const before = subjectEnd(placed, start);
+  if (before === undefined) return false;
   // (Where they are from is a name's words, no verb among them: "Mike from Apex said we …" is no subject of the need.)
   const words = (m: Mention) => placed.filter((p) => p.start >= m.end && p.end <= start);
   const from = (m: Mention) =>
@@ -216,4 +229,19 @@ function neededBy(placed: readonly Placed[], subjects: readonly Mention[], start
     THEY.test(before.term.text.toLowerCase()) ||
     subjects.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))
   );
+}
+
+/** The word ending a subject right before `start`, past a modal ("Sam should no longer have the Payroll folder"), if
+ * no break stands between. */
+function subjectEnd(placed: readonly Placed[], start: number): Placed | undefined {
+  const preceding = placed.filter((p) => p.end <= start);
+  const before = preceding.at(preceding.at(-1)?.term.tags.has("Modal") === true ? -2 : -1);
+  return before === undefined || /[,;:.!?]/.test(before.term.post) ? undefined : before;
+}
+
+/** The group whose mention `word` ends, if any. */
+function groupEnding(named: readonly Mention[], word: Placed | undefined): Mention | undefined {
+  return word === undefined
+    ? undefined
+    : named.find((m) => m.noun === GROUP && m.start <= word.start && word.end <= m.end);
 }
