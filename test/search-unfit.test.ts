@@ -887,6 +887,12 @@ describe("a destruction asked with another act on the destroyed thing's own thin
     expect(scope.can).toContain(asked[0]);
     expect(coordinated.some((a) => !scope.can.includes(a))).toBe(true);
     expect(kit.searchTools(query)).toEqual([]);
+    // (Either way round, the things said to be a person's by a name as by a pronoun.)
+    for (const other of [
+      "move his files to me, then delete the account",
+      "transfer Jamal's files to me and then delete his account",
+    ])
+      expect(kit.searchTools(other), other).toEqual([]);
     // (Not an act on other things: the deletion still answers it, or a read first.)
     expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
