@@ -23,6 +23,16 @@ describe("a relative clause after a noun", () => {
     expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object });
   });
 
+  it("reads one after a comma, opened by 'where' or 'which' before its own subject, as telling of the noun", () => {
+    const query = "delete the message in #general, where he complained about the company";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    // (No tool deletes a message: nothing fits, no read of the channel offered for it.)
+    expect(messaging.searchTools(query)).toEqual([]);
+    expect(requestShape("delete the message in #general, which he posted yesterday").asked).toEqual(["delete"]);
+    // (A question after the comma still asks.)
+    expect(requestShape("show me the Rota file, where did it go?").asked).toEqual(["read"]);
+  });
+
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {
     expect(requestShape("delete the comment that says spam on file 5").asked).toEqual(["delete"]);
     const query = "list the comments on file 5 that ask us to restore the old version";

@@ -131,7 +131,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       c.subordinate =
         (SUBORDINATORS.has(word) && !politeIf(placed, i) && !asksWhen(placed, i) && beforeThat(placed, i) < 0) ||
         purpose(word, placed[i + 1]?.term, placed[i + 2]?.term) ||
-        relative(word, placed[i - 1]) ||
+        relative(word, placed[i - 1], placed[i + 1]?.term.text.toLowerCase()) ||
         // (A relative clause joined to one before it tells of the same noun: "whose access expired but who still…".)
         (/^(?:and|but)$/.test(word) &&
           RELATIVES.has(placed[i + 1]?.term.text.toLowerCase() ?? "") &&

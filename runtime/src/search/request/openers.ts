@@ -67,12 +67,18 @@ export function joinedWords(words: readonly string[]): readonly string[] {
 export const RELATIVES: ReadonlySet<string> = new Set(["that", "which", "who", "whom", "whose", "where"]);
 
 /** Whether a word opens a relative clause: a relative pronoun right after a noun, in the same clause ("the thread where
- * we decided to delete the repo", "the user who uploaded file 5"). Its act tells of the noun; it is not asked. */
-export function relative(word: string, prior: Placed | undefined): boolean {
-  if (!RELATIVES.has(word) || prior === undefined || CLAUSE_BREAK.test(prior.term.post)) return false;
+ * we decided to delete the repo", "the user who uploaded file 5"), or after a comma with its own subject next
+ * (`next`, lower case: "the message in #general, where he slagged off the company"). Its act tells of the noun; it is
+ * not asked. */
+export function relative(word: string, prior: Placed | undefined, next?: string): boolean {
+  if (!RELATIVES.has(word) || prior === undefined) return false;
+  const comma = /^\s*,\s*$/.test(prior.term.post) && /^(?:where|which)$/.test(word) && SUBJECTS.test(next ?? "");
+  if (CLAUSE_BREAK.test(prior.term.post) && !comma) return false;
   const tags = prior.term.tags;
-  return (tags.has("Noun") || tags.has("Value")) && !tags.has("Pronoun");
+  return (tags.has("Noun") || tags.has("Value") || tags.has("HashTag")) && !tags.has("Pronoun");
 }
+// (The subject pronouns and determiners that open a clause's subject: "where he …", "which the client …".)
+const SUBJECTS = /^(?:i|we|you|he|she|they|the|our|his|her|their|my)$/;
 
 /** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it", "so search
  * finds the new files", "so the client can open it"): it says why, not what to do. Its subject is a pronoun, or a
