@@ -284,6 +284,11 @@ describe("what is in an item named by its name", () => {
     expect(shape.related).toBe(shape.nouns.at(-1)?.noun);
     expect(firstHit(chat, query)?.name).toBe(firstHit(chat, "is Mei Lin in #wave-tank-bookings?")?.name);
     expect(toolFacts(firstHit(chat, query)!)).toMatchObject({ action: "list", parent: shape.related });
+    // (So in the content kit: an item's people, asked with no act whether one is on or in it.)
+    for (const onIt of ["Is Sam still on the Claims folder?", "is Sam in the Finance folder?"]) {
+      const facts = first(onIt);
+      expect([facts.action, facts.parent, tiesPeople(facts.resource)], onIt).toEqual(["list", "folder", true]);
+    }
     // (Or asked who has joined it: its members, not whoever made it.)
     const joined = "Who joined #volunteers most recently?";
     expect(requestShape(joined).contents).toMatchObject({ of: "members" });

@@ -47,7 +47,8 @@ export function listsContents(
 }
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"), or
- * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"). Many
+ * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"), or
+ * among whose people it asks whether one is. Many
  * items of a kind said in no place are items of their own kind's items, where that kind holds items ("which folders
  * haven't been updated in a year": a folder's, from the top; no tool lists a file's items). */
 function kindsIn(shape: RequestShape, trash: boolean): RequestShape["contents"] {
@@ -63,7 +64,10 @@ function kindsIn(shape: RequestShape, trash: boolean): RequestShape["contents"] 
   if (object === undefined || related === undefined) return undefined;
   // (Not when the item owns another said after it: "which users are in the Sales group's folder".)
   const last = mentioned.at(-1)?.noun === related;
-  if (object === PERSON) return count === "many" && last ? { noun: related, of: "members", words: [] } : undefined;
+  // (Or whether one person is among them, asked with no act: "is Sam still on the Claims folder?".)
+  const among = shape.polar && count === undefined && shape.verb === undefined && shape.deed === undefined;
+  if (object === PERSON)
+    return (count === "many" || among) && last ? { noun: related, of: "members", words: [] } : undefined;
   return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;
 }
 
