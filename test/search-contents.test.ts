@@ -63,6 +63,11 @@ describe("what is in an item named by its name", () => {
         "membership",
       ]);
     }
+    // (Or who is on it, a thing whose people are its collaborators; not a file, whose content may list people.)
+    const onIt = "who is still on the Claims folder?";
+    expect(requestShape(onIt).contents).toMatchObject({ noun: "folder", of: "members" });
+    expect([first(onIt).action, tiesPeople(first(onIt).resource)]).toEqual(["list", true]);
+    expect(requestShape("who's on the Tuesday rota spreadsheet?").contents?.of).not.toBe("members");
   });
 
   it("is the items a question picks out by what it says of them, said to be in it anywhere in its sentence", () => {

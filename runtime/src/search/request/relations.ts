@@ -30,6 +30,9 @@ const IN_THERE =
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
 const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
+// …or on it, a thing that holds no people's names (not a file, "who's on the Tuesday rota"): "who is on the Claims
+// folder".
+const WHO_ON = new RegExp(String.raw`\bwho(?:'s|s|\s+is|\s+are)\s+((?:\S+\s+){0,2}?)on\s+${ITEM}`, "d");
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
 // …or asked whether someone has joined it, or who has, its members' listing: "has Hannah joined #front-of-house yet",
@@ -129,7 +132,11 @@ export function contentsOf(
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
     // (Not a word that only modifies the noun after it: "search for "Hornsea" in file contents".)
     if (said(SEARCHED_IN.exec(before)) && !modifier(m, placed, text)) return { noun: m.noun, of: "items", words: [] };
-    const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before) ?? JOINED.exec(before);
+    const whoIn =
+      WHO_IN.exec(before) ??
+      WHO_IN_NAMED.exec(before) ??
+      JOINED.exec(before) ??
+      (m.noun === "file" ? null : WHO_ON.exec(before));
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!, m.end))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
