@@ -547,13 +547,23 @@ describe("an object named by its own id", () => {
   });
 
   it("removes what is pulled out of a container: the container's part, not a read ('pull user 5 out of group 9')", () => {
-    for (const query of ["pull user 40001 out of group 50001", "pull ana@example.com out of group 50001"]) {
+    for (const query of [
+      "pull user 40001 out of group 50001",
+      "pull ana@example.com out of group 50001",
+      // (Got out of it, or said by a pronoun got out, as taken out.)
+      "get Sam out of the Finance group",
+      "Sam was added to the Claims folder by mistake, can you get him out of it?",
+    ]) {
       const { asked, container } = requestShape(query);
       expect(asked, query).toEqual(["delete"]);
       const first = firstHit(kit, query)!;
       expect(first.annotations.destructiveHint, query).toBe(true);
       expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
     }
+    // (Said to come out of a channel, which no tool takes anyone out of: nothing fits.)
+    expect(
+      createMessaging({ accessToken: "unused" }).searchTools("the client can come out of #harbour-road now"),
+    ).toEqual([]);
     // What is pulled out of a file is read from it: no deletion comes first.
     for (const query of ["pull the numbers out of the Q3 report", "pull the invoice total out of file 30039"]) {
       expect(requestShape(query).asked, query).not.toContain("delete");

@@ -102,6 +102,11 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
+    // (Got out, or said to come out, of a body of people or a channel, one is removed from it ("get Sam out of the
+    // Finance group", "the client can come out of #harbour-road now"; not what is said there, "get the messages out of
+    // #ops"); got out, said by a pronoun, is taken out.)
+    "(?:get (?!(?:\\S+ ){0,3}(?:messages?|posts?|threads?|files?|data|numbers|figures|details|info)\\b)(?:\\S+ ){0,4}|(?:can|to|should|must) come )out of(?= (?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?\\b| #)",
+    "get (?:him|her|them) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please|of)\\b)",
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
     "pull (?:his|her|their) access(?=\\s*(?:$|[,;:.!?)]))",
