@@ -572,7 +572,12 @@ describe("an object named by its own id", () => {
   });
 
   it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {
-    for (const query of ["take ana.silva off folder 20001", "remove everyone except me from folder 20001"])
+    for (const query of [
+      "take ana.silva off folder 20001",
+      "remove everyone except me from folder 20001",
+      // (Past two of them between the verb and its particle.)
+      "take everyone except me and Helen off folder 20001",
+    ])
       removesPersonsPart(query);
     // (A file's name is no login: "notes.txt" is not a person.)
     expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();

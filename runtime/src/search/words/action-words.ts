@@ -12,6 +12,7 @@ import {
   SEEKING,
   SPEAKER,
   STOPPED,
+  TAKEN_OFF,
   TIDYING,
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
@@ -97,7 +98,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Taken out of a place, or off it, a thing is removed from it ("take bob off folder 5"); pulled, only off it or out
     // of a body of people ("pull user 5 out of group 9"): what is pulled out of a file is read from it ("pull the
     // numbers out of the Q3 report").
-    "take (?:\\S+ ){0,4}(?:off|out of)",
+    TAKEN_OFF,
     // (Out, said of a person by a pronoun, ending what is said: "can you take her out but keep the group"; not
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",

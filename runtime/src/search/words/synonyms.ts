@@ -4,7 +4,7 @@
 // table for every kit, and never one request's wording.
 import { RESTRICTING } from "./restricting.js";
 import { ACCOUNT_WORDS } from "./nouns.js";
-import { OPENED } from "./verb-classes.js";
+import { OPENED, TAKEN_OFF } from "./verb-classes.js";
 
 /** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
@@ -21,7 +21,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ["get rid of", "throw away", "tear down", "take down", "scrap", "kill", "wipe", "erase", "discard", "destroy"],
     "delete",
   ],
-  [["take (?:\\S+ ){0,4}(?:off|out of)", "no longer (?:need|needed|want|wanted|trusted)"], "remove"],
+  [[TAKEN_OFF, "no longer (?:need|needed|want|wanted|trusted)"], "remove"],
   [["bin", "recycle bin", "wastebasket", "deleted items", "deleted files"], "trash"],
   // What one threw away is in the trash.
   [["threw (?:\\S+ ){0,6}away", "thrown (?:\\S+ ){0,2}away"], "trash"],
