@@ -2,6 +2,7 @@
 import { auxiliary, knownWord, nlp, type Placed } from "../words/tagger.js";
 import { singular, type Mention } from "../words/vocabulary.js";
 import { shouted } from "./query.js";
+import { ONE_WHO } from "../words/forms.js";
 
 /** The kind a person named is. */
 export const PERSON = "user";
@@ -75,11 +76,13 @@ export function personBetween(
 }
 
 /** Whether the last plural noun before `i` that no preposition governs names a kind of person, whom a "them" at `i`
- * stands for: "the contractors shouldn't see folder 5, take them off it"; not "photos of the volunteers …". */
+ * stands for: "the contractors shouldn't see folder 5, take them off it"; not "photos of the volunteers …". So may
+ * one such person said by a noun for one who does ("their person is still a collaborator on it, get them off it"). */
 function peopleBefore(placed: readonly Placed[], i: number): boolean {
   for (let at = i - 1; at >= 0; at -= 1) {
-    const { tags } = placed[at]!.term;
-    if (!tags.has("Plural") || tags.has("Pronoun")) continue;
+    const { tags, text } = placed[at]!.term;
+    const one = ONE_WHO.test(text.toLowerCase()) && kindOfPerson(placed, at);
+    if ((!tags.has("Plural") && !one) || tags.has("Pronoun")) continue;
     let opens = at;
     while (opens > 0 && IN_PHRASE.some((t) => placed[opens - 1]!.term.tags.has(t))) opens -= 1;
     if (!placed[opens - 1]?.term.tags.has("Preposition")) return kindOfPerson(placed, at);
