@@ -571,6 +571,20 @@ describe("an object named by its own id", () => {
     }
   });
 
+  it("is a task's assignment when a person is taken off the task, wherever it is ('remove Sam from task 7')", () => {
+    for (const query of ["remove Sam from task 70001", "remove Sam from the review task on file 30001"]) {
+      const { container, person, object } = requestShape(query);
+      expect([person, object], query).toEqual([true, PERSON]);
+      const first = firstHit(kit, query)!;
+      expect(toolFacts(first).resource, query).toBe(`${container} assignment`);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+    // (Said to come off an item, a group is taken off it, as the active says.)
+    expect(firstHit(kit, "the Drivers group should come off the Claims folder")?.name).toBe(
+      firstHit(kit, "remove the Drivers group from the Claims folder")?.name,
+    );
+  });
+
   it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {
     for (const query of [
       "take ana.silva off folder 20001",

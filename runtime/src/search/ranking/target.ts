@@ -196,7 +196,9 @@ export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchS
       !ITEM_KINDS.has(object) &&
       heads(shape) &&
       scope.parts.includes(`${object} ${facts.resource}`));
-  if (!party || !tiesPeople(facts.resource)) return false;
+  // (A container's own assignment ties whoever it is assigned to: "remove Sam from task 7".)
+  const assigned = container !== undefined && facts.resource === `${container} assignment`;
+  if (!party || !(tiesPeople(facts.resource) || (person === true && assigned))) return false;
   // (Taken off items no noun names, "remove jenny from everything": what ties people to an item of any kind.)
   if (container === undefined)
     return person === true && [...ITEM_KINDS].some((k) => scope.parts.includes(`${k} ${facts.resource}`));

@@ -115,8 +115,9 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (m) => m !== fromNoun && !container.within(m) && !possessive(m, placed) && !governed(m),
   );
   // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
-  // names it: "remove ben from folder 5 (collaboration 7)".)
-  const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
+  // names it: "remove ben from folder 5 (collaboration 7)"; no item, which holds the container, "the task on file 5".)
+  const tie =
+    fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null && !ITEM_KINDS.has(m.noun));
   const ties = (m: Mention | undefined) => objectTies(text, placed, { named, nouns, byName }, m, existential);
   // (A role said of the one acted on names what is acted on: "remove the caterers as collaborators on the Gala
   // folder" takes their collaboration, whatever names them: "remove Kestrel Events as a collaborator".)

@@ -108,6 +108,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // #ops"); got out, said by a pronoun, is taken out.)
     "(?:get (?!(?:\\S+ ){0,3}(?:messages?|posts?|threads?|files?|data|numbers|figures|details|info)\\b)(?:\\S+ ){0,4}|(?:can|to|should|must) come )out of(?= (?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?\\b| #)",
     "get (?:him|her|them) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please|of)\\b)",
+    // (So is one said to come off a thing: "the Drivers group should come off the Claims folder".)
+    "(?:can|to|should|must) come(?= off (?:of )?(?:the |our |my |this |that |it\\b|them\\b|#)| off\\s*$)",
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
     "pull (?:his|her|their) access(?=\\s*(?:$|[,;:.!?)]))",
