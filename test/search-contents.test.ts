@@ -242,6 +242,8 @@ describe("what is in an item named by its name", () => {
       "who could still open the Wellbeing Survey?",
       "Who can edit the budget?",
       "who can change the customer rate cards",
+      // (Who, said where they are from, may do it now: "who from outside the company can currently see …".)
+      "Who from outside the company can currently see the Abu Dhabi debrief notes?",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "file", of: "members" });
       expect([first(query).parent, tiesPeople(first(query).resource)], query).toEqual(["file", true]);

@@ -12,8 +12,8 @@ export const ABLE_TO = String.raw`(?:(?:is|are|be)(?:n't|n’t|\s+not)?\s+)?able
 export const MAY = String.raw`(?:can|could|${ABLE_TO})`;
 
 /** Who may act on a thing said next, whatever the act (a question of leave): "who can see", "anyone who could still
- * open", "who can upload to". */
-export const WHO_MAY = String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,3}?${MAY}\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)`;
+ * open", "who can upload to", "who from outside the company can currently see". */
+export const WHO_MAY = String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,4}?${MAY}\s+(?:(?:still|currently|now|also)\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)`;
 
 /** An item's possessive, past its id if any: what follows is its own ("folder 5's watermark"). */
 export const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;
