@@ -272,11 +272,16 @@ describe("what is in an item named by its name", () => {
       "is Gary still a collaborator on the Damage Claims folder?",
       "is Ana one of the editors of the Bids folder",
       "is Sam an editor too on the Bids folder",
+      // (Or asked by where they are from, past a group's word; or asked of the item, whether it is visible to anyone.)
+      "can anyone outside the medical team see the Bids folder?",
+      "is the Bids folder visible to anyone outside the company?",
     ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
       const facts = first(query);
       expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
     }
+    // (A wish that it be visible to everyone asks no one's access.)
+    expect(requestShape("make the Bids folder visible to everyone").contents?.of).not.toBe("members");
     // (The speaker or the listener reaching it asks for the item itself.)
     expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
     // (Nor a thing said to be in it, whatever its word ends in: "is there a newer version in …".)

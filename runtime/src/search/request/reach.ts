@@ -11,8 +11,9 @@ import { ABLE_TO, ITEM, OWNS } from "./item-phrase.js";
 const PHRASE = `(${ITEM})`;
 // Where the one who reaches it is said: a clause's start, or after a word that opens a clause of it.
 const OPENS = String.raw`(?:^|[.;:!?,]\s*|\b(?:if|whether|that|why|says?|said|and|but)\s+)`;
-// Someone other than the speaker or the listener, in one to four words ("who" asks whom: relations.ts' WHO_CAN).
-const SOMEONE = String.raw`(?!(?:i|you|we|u|me|us|who)\s)(?:\S+\s+){1,4}?`;
+// Someone other than the speaker or the listener, in one to five words ("who" asks whom: relations.ts' WHO_CAN): "can
+// anyone outside the medical team see".
+const SOMEONE = String.raw`(?!(?:i|you|we|u|me|us|who)\s)(?:\S+\s+){1,5}?`;
 const MODAL = String.raw`(?:can(?:not|'t|’t|\s+not)?|could(?:n't|n’t|\s+not)?)`;
 // …or "able to" said for it: "whether anyone outside the firm is able to see".
 const CAN = String.raw`(?:${MODAL}|${ABLE_TO})`;

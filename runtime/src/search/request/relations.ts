@@ -33,6 +33,10 @@ const WHO_IN =
 // …or on it, a thing that holds no people's names (not a file, "who's on the Tuesday rota"): "who is on the Claims
 // folder".
 const WHO_ON = new RegExp(String.raw`\bwho(?:'s|s|\s+is|\s+are)\s+((?:\S+\s+){0,2}?)on\s+${ITEM}`, "d");
+// …or whether it may be seen by anyone, said of the item.
+const VISIBLE_TO =
+  /^\s+(?:(?:is|are|was|were)\s+)?(?:still\s+)?(?:visible|viewable|accessible)\s+to\s+(?:anyone|anybody|everyone|everybody|people|someone|somebody|outsiders)\b/;
+const ASKED_WHETHER = /(?:^|\s)(?:is|are|was|were|whether|if)\s/;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
 // …or asked whether someone has joined it, or who has, its members' listing: "has Hannah joined #front-of-house yet",
@@ -148,6 +152,10 @@ export function contentsOf(
       const holder = place !== undefined && countOf(text, m) === "many" ? place : m;
       return { noun: holder.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
     }
+    // (Or asked whether anyone may see it, said of the item: "are the physio notes visible to anyone outside the
+    // team?"; not a wish that they may, "make it visible to everyone".)
+    if (VISIBLE_TO.test(text.slice(m.end)) && ASKED_WHETHER.test(before))
+      return { noun: m.noun, of: "members", words: [] };
     // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
     // shared outside", "which files are locked right now in the Projects folder".)
     const picked = WHICH_IN.exec(before);
