@@ -301,6 +301,8 @@ describe("what is in an item named by its name", () => {
       const facts = first(onIt);
       expect([facts.action, facts.parent, tiesPeople(facts.resource)], onIt).toEqual(["list", "folder", true]);
     }
+    // (Not on a file, whose content may list people.)
+    expect(tiesPeople(first("is Sam on the Tuesday rota spreadsheet?").resource)).toBe(false);
     // (Or asked who has joined it: its members, not whoever made it.)
     const joined = "Who joined #volunteers most recently?";
     expect(requestShape(joined).contents).toMatchObject({ of: "members" });

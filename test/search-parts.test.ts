@@ -560,6 +560,14 @@ describe("an object named by its own id", () => {
       expect(first.annotations.destructiveHint, query).toBe(true);
       expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
     }
+    // (Not what one gets out of a group, nor things got out as "them": no deletion comes first.)
+    for (const query of [
+      "get the names out of the Finance group",
+      "get the spreadsheet out of the Sales team folder",
+      "the invoices went to the trash by mistake, get them out",
+      "take file 30001 and file 30002 out of the trash",
+    ])
+      expect(firstHit(kit, query)?.annotations.destructiveHint, query).not.toBe(true);
     // (Said to come out of a channel, which no tool takes anyone out of: nothing fits.)
     expect(
       createMessaging({ accessToken: "unused" }).searchTools("the client can come out of #harbour-road now"),
@@ -579,17 +587,13 @@ describe("an object named by its own id", () => {
       expect(toolFacts(first).resource, query).toBe(`${container} assignment`);
       expect(first.annotations.destructiveHint, query).toBe(true);
     }
-    // (Said to come off an item, a group is taken off it, as the active says.)
-    expect(firstHit(kit, "the Drivers group should come off the Claims folder")?.name).toBe(
-      firstHit(kit, "remove the Drivers group from the Claims folder")?.name,
-    );
   });
 
   it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {
     for (const query of [
       "take ana.silva off folder 20001",
       "remove everyone except me from folder 20001",
-      // (Past two of them between the verb and its particle.)
+      // (Off it, past two of them between the verb and its particle.)
       "take everyone except me and Helen off folder 20001",
     ])
       removesPersonsPart(query);

@@ -47,6 +47,8 @@ describe("phrasal actions", () => {
       ["Sam should be removed from folder 5", "remove Sam from folder 5"],
       ["the Finance group needs removing from the Budget folder", "remove the Finance group from the Budget folder"],
       ["Sam should be removed from the Finance group", "remove Sam from the Finance group"],
+      // (A person's name before a verb taking them out of a thing named next, as a noun of the kit's is.)
+      ["Sam needs removing from the Claims folder", "remove Sam from the Claims folder"],
     ])
       expect(first(passive!).name, passive).toBe(first(active!).name);
   });
@@ -241,6 +243,8 @@ describe("phrasal actions", () => {
     // (Past a modal, and said of a group: what it is to have no more is its share that goes.)
     collaboration("Sam should no longer have the Payroll folder");
     collaboration("make sure the Drivers group no longer has the Claims folder");
+    // (Not what the person is no longer needed to do: no deletion.)
+    expect(first("the Sales team no longer needs Tom to approve invoices").annotations.destructiveHint).not.toBe(true);
     // (A person a group is to have no more leaves the group.)
     expect(first("the Finance group should no longer have Tom").name).toBe(
       first("remove Tom from the Finance group").name,

@@ -893,7 +893,9 @@ describe("a destruction asked with another act on the destroyed thing's own thin
       "transfer Jamal's files to me and then delete his account",
     ])
       expect(kit.searchTools(other), other).toEqual([]);
-    // (Not an act on other things: the deletion still answers it, or a read first.)
+    // (Not an act on other things: the deletion still answers it, or a read first; nor a person's things moved after
+    // another thing's deletion.)
+    expect(kit.searchTools("delete the Temp folder, then move Jamal's files to Priya")).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
   });

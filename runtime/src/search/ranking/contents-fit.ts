@@ -64,8 +64,10 @@ function kindsIn(shape: RequestShape, trash: boolean): RequestShape["contents"] 
   if (object === undefined || related === undefined) return undefined;
   // (Not when the item owns another said after it: "which users are in the Sales group's folder".)
   const last = mentioned.at(-1)?.noun === related;
-  // (Or whether one person is among them, asked with no act: "is Sam still on the Claims folder?".)
-  const among = shape.polar && count === undefined && shape.verb === undefined && shape.deed === undefined;
+  // (Or whether one person is among them, asked with no act: "is Sam still on the Claims folder?"; not on a file,
+  // whose content may list people, "is Sam on the Tuesday rota spreadsheet?".)
+  const among =
+    shape.polar && count === undefined && shape.verb === undefined && shape.deed === undefined && related !== "file";
   if (object === PERSON)
     return (count === "many" || among) && last ? { noun: related, of: "members", words: [] } : undefined;
   return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;

@@ -10,9 +10,10 @@ import type { SearchScope } from "./scope.js";
 
 /**
  * The act joined to a served destruction that no tool serves, when it acts on things said to be another's by a
- * possessive pronoun or a person's name ("his files", "their tasks", "Jamal's files"); undefined for acts on other
- * things ("move the screenshots into a folder and delete the empty folders"), and in a kit with an act the language
- * data cannot name, which may serve it.
+ * possessive pronoun ("his files", "their tasks"); or, asked first, on the object said to be a person's, by a pronoun
+ * or a name, whose account the destruction after it takes ("move Jamal's files to me, then delete his account").
+ * Undefined for acts on other things ("move the screenshots into a folder and delete the empty folders"), and in a
+ * kit with an act the language data cannot name, which may serve it.
  */
 export function unservedBesideDestruction(shape: RequestShape, scope: SearchScope): Action | undefined {
   if (scope.open || shape.coordinated.length === 0) return undefined;
@@ -21,21 +22,17 @@ export function unservedBesideDestruction(shape: RequestShape, scope: SearchScop
   const unserved = shape.asked.find((a) => a !== "read" && !scope.can.includes(a));
   if (unserved === undefined) return undefined;
   const placed = placeTerms(shape.text);
-  // (The request's object is the act's that is asked first: the owned things when that is the unserved one, whose
-  // owner's account is then what is destroyed, "move his files to me, then delete the account".)
-  const first = shape.asked[0] === unserved;
   const tags = (m: Mention) => placed.find((p) => p.start === m.start)?.term.tags;
-  if (first && !shape.mentioned.some((m) => m.noun === PERSON && tags(m)?.has("Possessive") !== true)) return undefined;
-  const owned = shape.nouns.some((m) => {
-    const at = placed.findIndex((p) => p.start === m.start);
-    const before = placed[at - 1]?.term.tags;
-    return (
-      (m.noun === shape.object) === first &&
-      before?.has("Possessive") === true &&
-      (before.has("Pronoun") || before.has("Person"))
-    );
-  });
-  return owned ? unserved : undefined;
+  const owner = (m: Mention, named: boolean) => {
+    const before = placed[placed.findIndex((p) => p.start === m.start) - 1]?.term.tags;
+    return before?.has("Possessive") === true && (before.has("Pronoun") || (named && before.has("Person")));
+  };
+  const others = shape.nouns.some((m) => m.noun !== shape.object && owner(m, false));
+  const account =
+    shape.asked[0] === unserved &&
+    shape.mentioned.some((m) => m.noun === PERSON && tags(m)?.has("Possessive") !== true) &&
+    shape.nouns.some((m) => m.noun === shape.object && owner(m, true));
+  return others || account ? unserved : undefined;
 }
 
 // The words that give a new item its name ("a channel called #x").

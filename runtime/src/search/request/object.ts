@@ -75,10 +75,11 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing"), whatever it is taken out
   // of ("Sam should be removed from folder 5", "the Finance group needs removing from the Budget folder").
   const outOf = mainEnd === undefined ? undefined : containerAfter(text, named, mainEnd);
-  // (A person said after a state that ends is what it ends on: "the Finance group no longer needs Sam".)
-  const endsOn = (end: number) =>
-    ceasing(mainWords) &&
-    persons.some((m) => m.start >= end && clauseOf(placed, m.start) === clauseOf(placed, end - 1));
+  // (A person said after a state that ends is what it ends on: "the Finance group no longer needs Sam"; one before a
+  // verb taking them out of a thing named right after it is what it acts on: "Sam needs removing from folder 5".)
+  const inClause = (p: { start: number }, at: number) => clauseOf(placed, p.start) === clauseOf(placed, at);
+  const endsOn = (end: number) => ceasing(mainWords) && persons.some((m) => m.start >= end && inClause(m, end - 1));
+  const takenOut = (start: number) => outOf !== undefined && persons.some((m) => m.end <= start && inClause(m, start));
   const passive =
     mainEnd !== undefined &&
     (mainWords.startsWith("be ") ||
@@ -88,7 +89,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
         mainEnd - mainWords.length,
         mainEnd,
       ) &&
-        !endsOn(mainEnd)))
+        !endsOn(mainEnd)) ||
+      takenOut(mainEnd - mainWords.length))
       ? subjectStart(placed, mainEnd - mainWords.length)
       : -1;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep

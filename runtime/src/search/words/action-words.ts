@@ -17,6 +17,9 @@ import {
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
 
+// Where a phrase ends: a stop, the end, or a word that opens what follows.
+const PHRASE_ENDS = String.raw`(?=\s*(?:$|[,;:.!?)—–])|\s+(?:and|but|so|then|now|please|too|because|as|since|today|asap)\b)`;
+
 // The question that knowing or wondering takes as its object, by its opener ("do you know who …", "I'm not sure when
 // …"): not the way to do something ("how to restore it", "how I remove Dana"), nor "what" alone ("do you know what,
 // …").
@@ -103,13 +106,12 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
-    // (Got out, or said to come out, of a body of people or a channel, one is removed from it ("get Sam out of the
-    // Finance group", "the client can come out of #harbour-road now"; not what is said there, "get the messages out of
-    // #ops"); got out, said by a pronoun, is taken out.)
-    "(?:get (?!(?:\\S+ ){0,3}(?:messages?|posts?|threads?|files?|data|numbers|figures|details|info)\\b)(?:\\S+ ){0,4}|(?:can|to|should|must) come )out of(?= (?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?\\b| #)",
-    "get (?:him|her|them) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please|of)\\b)",
-    // (So is one said to come off a thing: "the Drivers group should come off the Claims folder".)
-    "(?:can|to|should|must) come(?= off (?:of )?(?:the |our |my |this |that |it\\b|them\\b|#)| off\\s*$)",
+    // (Got out, or said to come out, of a body of people or a channel, one named or said by "everyone" is removed from
+    // it: "get Sam out of the Finance group", "the client can come out of #harbour-road now"; not what one gets out of
+    // one, "get the names out of the Finance group", nor of what it owns, "the Sales team folder". Got out, said by
+    // "him" or "her", one is taken out: "can you get him out?"; "them" may be things.)
+    `(?:get (?!(?:the|a|an|some|any|my|our|their|its|them|it)\\b)(?:\\S+ ){0,5}|(?:can|to|should|must) come )out of(?= (?:(?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?|#\\S+)${PHRASE_ENDS})`,
+    "get (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please|of)\\b)",
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
     "pull (?:his|her|their) access(?=\\s*(?:$|[,;:.!?)]))",

@@ -201,7 +201,10 @@ export function formSpans(
   for (const m of text.matchAll(CEASING)) {
     const end = m.index + m[0].length;
     const negated = (f: ActionSpan) => f.start < m.index || !named(f);
-    if (!found.some((f) => f.start < end && m.index < f.end && negated(f))) {
+    // (What someone is no longer needed to do is an act that ends, no thing: "the Sales team no longer needs Tom to
+    // approve invoices".)
+    const act = m[0] === "no longer" && found.some((f) => /^ needs? (?:\S+ ){1,3}to $/.test(text.slice(end, f.start)));
+    if (!act && !found.some((f) => f.start < end && m.index < f.end && negated(f))) {
       spans.push({ action: "delete", start: m.index, end });
     }
   }

@@ -8,9 +8,10 @@ export const SEEKING: ReadonlySet<string> = new Set([
   ..."look for, pull up, dig out, dig up, track down, hunt down, hunt for".split(", "),
 ]);
 
-/** Taken off or out of a place, a thing or a person is removed from it, as a pattern: "take bob off folder 5", past
- * two names, "take everyone except me and Helen off the DBS Checks folder". */
-export const TAKEN_OFF = String.raw`take (?:\S+ ){0,5}(?:off|out of)`;
+/** Taken off or out of a place, a thing or a person is removed from it, as a pattern: "take bob off folder 5"; off it
+ * past two names, "take everyone except me and Helen off the DBS Checks folder" (out of it, so many words may be
+ * things taken out of a file, read from it). */
+export const TAKEN_OFF = String.raw`take (?:(?:\S+ ){0,5}off|(?:\S+ ){0,4}out of)`;
 
 /** The verbs that ask to do away with an item itself ("delete the old call sheets", "trash the duplicate agreement"),
  * not with a thing on it nor someone's access, as "remove" may: of one named by its name, found first as a verb of
