@@ -563,6 +563,8 @@ describe("an object named by its own id", () => {
     // (Not what one gets out of a group, nor things got out as "them": no deletion comes first.)
     for (const query of [
       "get the names out of the Finance group",
+      "get Tom's details out of the Finance group",
+      "get those files out of the Finance group",
       "get the spreadsheet out of the Sales team folder",
       "the invoices went to the trash by mistake, get them out",
       "take file 30001 and file 30002 out of the trash",

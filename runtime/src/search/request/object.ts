@@ -79,7 +79,11 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // verb taking them out of a thing named right after it is what it acts on: "Sam needs removing from folder 5".)
   const inClause = (p: { start: number }, at: number) => clauseOf(placed, p.start) === clauseOf(placed, at);
   const endsOn = (end: number) => ceasing(mainWords) && persons.some((m) => m.start >= end && inClause(m, end - 1));
-  const takenOut = (start: number) => outOf !== undefined && persons.some((m) => m.end <= start && inClause(m, start));
+  const takenOut = (start: number) =>
+    outOf !== undefined &&
+    persons.some((m) => m.end <= start && inClause(m, start)) &&
+    // (Not an active verb's object said after the place: "Tom wants to remove from the Claims folder the old drafts".)
+    !placed.some((p) => p.start >= outOf.end && inClause(p, start) && p.term.tags.has("Noun"));
   const passive =
     mainEnd !== undefined &&
     (mainWords.startsWith("be ") ||

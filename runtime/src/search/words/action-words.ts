@@ -17,6 +17,11 @@ import {
   UNSAID_SPEAKER,
 } from "./verb-classes.js";
 
+// Words that say no one by name: pronouns for things, determiners, quantities ("get those out of …", "get more out
+// of …").
+const NOT_ONE =
+  "me|us|it|them|this|that|these|those|one|all|everything|anything|something|more|another|some|any|his|her|their|my|our|its|the|a|an|every|each|both";
+
 // Where a phrase ends: a stop, the end, or a word that opens what follows.
 const PHRASE_ENDS = String.raw`(?=\s*(?:$|[,;:.!?)—–])|\s+(?:and|but|so|then|now|please|too|because|as|since|today|asap)\b)`;
 
@@ -106,11 +111,12 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
     "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
-    // (Got out, or said to come out, of a body of people or a channel, one named or said by "everyone" is removed from
-    // it: "get Sam out of the Finance group", "the client can come out of #harbour-road now"; not what one gets out of
-    // one, "get the names out of the Finance group", nor of what it owns, "the Sales team folder". Got out, said by
-    // "him" or "her", one is taken out: "can you get him out?"; "them" may be things.)
-    `(?:get (?!(?:the|a|an|some|any|my|our|their|its|them|it)\\b)(?:\\S+ ){0,5}|(?:can|to|should|must) come )out of(?= (?:(?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?|#\\S+)${PHRASE_ENDS})`,
+    // (Got out, or said to come out, of a body of people or a channel, one named by one word or said by "everyone" is
+    // removed from it: "get Sam out of the Finance group", "get everyone except me out of #design", "the client can
+    // come out of #harbour-road now"; not what one gets out of one, "get the names out of the Finance group", "get
+    // Tom's details out of …", nor out of what it owns, "the Sales team folder". Got out, said by "him" or "her", one
+    // is taken out: "can you get him out?"; "them" may be things.)
+    `(?:get (?:(?!(?:${NOT_ONE})\\b)[a-z][a-z.-]*(?<!['’]s) |every(?:one|body) (?:\\S+ ){0,4})|(?:can|to|should|must) come )out of(?= (?:(?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?|#\\S+)${PHRASE_ENDS})`,
     "get (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please|of)\\b)",
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
