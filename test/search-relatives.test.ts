@@ -30,7 +30,7 @@ describe("a relative clause after a noun", () => {
     expect(messaging.searchTools(query)).toEqual([]);
     expect(requestShape("delete the message in #general, which he posted yesterday").asked).toEqual(["delete"]);
     // (A question after the comma still asks.)
-    expect(requestShape("show me the Rota file, where did it go?").asked).toEqual(["read"]);
+    expect(requestShape("delete the old Rota file, where is it?").asked).toContain("read");
   });
 
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {

@@ -22,9 +22,10 @@ export function unservedBesideDestruction(shape: RequestShape, scope: SearchScop
   const unserved = shape.asked.find((a) => a !== "read" && !scope.can.includes(a));
   if (unserved === undefined) return undefined;
   const placed = placeTerms(shape.text);
-  const tags = (m: Mention) => placed.find((p) => p.start === m.start)?.term.tags;
+  const at = (m: Mention) => placed.findIndex((p) => p.start === m.start);
+  const tags = (m: Mention) => placed[at(m)]?.term.tags;
   const owner = (m: Mention, named: boolean) => {
-    const before = placed[placed.findIndex((p) => p.start === m.start) - 1]?.term.tags;
+    const before = placed[at(m) - 1]?.term.tags;
     return before?.has("Possessive") === true && (before.has("Pronoun") || (named && before.has("Person")));
   };
   const others = shape.nouns.some((m) => m.noun !== shape.object && owner(m, false));

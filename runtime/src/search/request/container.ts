@@ -15,6 +15,9 @@ export interface Container {
   within(m: Mention): boolean;
 }
 
+// The words that take a thing out of another.
+const OUT_OF = "(?:from|out of|off)";
+
 // Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
 const FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while");
 // (Before the verb, a subject's "from" stops at a relative pronoun: "anyone from Acme who's a collaborator on the
@@ -23,7 +26,7 @@ const SUBJECT_FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while|wh
 
 function fromPhrase(stops: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}$`,
+    String.raw`\b(?:${OUT_OF}|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}$`,
   );
 }
 
@@ -90,7 +93,7 @@ export function containerOf(
 
 // What a pronoun stands for is taken out of, or someone taken off, no word after: "take her off", "…, take him off
 // please" (what they were put on is said before).
-const FROM_IT = /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/;
+const FROM_IT = new RegExp(String.raw`^[^,;.!?]*?\b${OUT_OF}\s+(?:it|them)\b`);
 const OFF_ALONE = /^\s+(?:him|her)\s+off(?=\s*(?:$|[,;:.!?—–]|(?:please|pls|thanks|now|too)\b))/;
 
 /** The one thing the request names before its verb, where the verb takes something out of it by a pronoun ("take my
@@ -115,7 +118,7 @@ export function containerBefore(
 }
 
 // Where a passive takes its subject out of something: right after its verb ("Sam should be removed from folder 5").
-const TAKEN_OUT = /^\s+(?:from|out of|off)\s+(?:[^\s,;:.!?]+\s+){0,4}$/;
+const TAKEN_OUT = new RegExp(String.raw`^\s+${OUT_OF}\s+(?:[^\s,;:.!?]+\s+){0,4}$`);
 
 /** The item or group named right after a passive's verb (ending at `end`) as what its subject is taken out of. */
 export function containerAfter(text: string, named: readonly Mention[], end: number): Mention | undefined {

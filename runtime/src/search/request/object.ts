@@ -75,6 +75,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing"), whatever it is taken out
   // of ("Sam should be removed from folder 5", "the Finance group needs removing from the Budget folder").
   const outOf = mainEnd === undefined ? undefined : containerAfter(text, named, mainEnd);
+  const groups = named.filter((m) => m.noun === GROUP);
   // (A person said after a state that ends is what it ends on: "the Finance group no longer needs Sam"; one before a
   // verb taking them out of a thing named right after it is what it acts on: "Sam needs removing from folder 5".)
   const inClause = (p: { start: number }, at: number) => clauseOf(placed, p.start) === clauseOf(placed, at);
@@ -153,7 +154,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
       (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
     mainEnd !== undefined &&
     ceasing(mainWords) &&
-    neededBy(placed, [...persons, ...named.filter((m) => m.noun === GROUP)], mainEnd - mainWords.length, text);
+    neededBy(placed, [...persons, ...groups], mainEnd - mainWords.length, text);
   const direct =
     !unneeded &&
     (referred !== undefined ||
@@ -196,7 +197,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (A group said to have or need a person no more lets them go: "the Drivers group no longer needs Sam".)
   const left =
     fromNoun === undefined && mention?.noun === PERSON && mainEnd !== undefined && ceasing(mainWords)
-      ? groupEnding(named, subjectEnd(placed, mainEnd - mainWords.length))
+      ? covering(groups, subjectEnd(placed, mainEnd - mainWords.length))
       : undefined;
   const person =
     unshared ||
@@ -206,17 +207,17 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
+  const removedFrom = unshared ? mention : (fromNoun ?? untied ?? left);
+  const from = fromNoun ?? left;
   return {
     ...(verbEnd !== undefined ? { verbEnd } : {}),
     ...(mention ? { mention } : {}),
     ...(object ? { object } : {}),
     direct,
-    ...((unshared ? mention : (fromNoun ?? untied ?? left))
-      ? { removedFrom: unshared ? mention : (fromNoun ?? untied ?? left) }
-      : {}),
+    ...(removedFrom ? { removedFrom } : {}),
     person,
     ...(unneeded ? { unneeded } : {}),
-    ...((fromNoun ?? left) ? { from: fromNoun ?? left } : {}),
+    ...(from ? { from } : {}),
     ...ties(tied),
   };
 }
@@ -232,10 +233,7 @@ function neededBy(placed: readonly Placed[], subjects: readonly Mention[], start
   const from = (m: Mention) =>
     /^\s+from\s+(?:[\w&'-]+\s+){1,3}$/.test(text.slice(m.end, start)) &&
     words(m).every((p) => !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun"));
-  return (
-    THEY.test(before.term.text.toLowerCase()) ||
-    subjects.some((m) => (m.start <= before.start && before.end <= m.end) || from(m))
-  );
+  return THEY.test(before.term.text.toLowerCase()) || covering(subjects, before) !== undefined || subjects.some(from);
 }
 
 /** The word ending a subject right before `start`, past a modal ("Sam should no longer have the Payroll folder"), if
@@ -246,9 +244,7 @@ function subjectEnd(placed: readonly Placed[], start: number): Placed | undefine
   return before === undefined || /[,;:.!?]/.test(before.term.post) ? undefined : before;
 }
 
-/** The group whose mention `word` ends, if any. */
-function groupEnding(named: readonly Mention[], word: Placed | undefined): Mention | undefined {
-  return word === undefined
-    ? undefined
-    : named.find((m) => m.noun === GROUP && m.start <= word.start && word.end <= m.end);
+/** The one of `mentions` that holds `word`, if any. */
+function covering(mentions: readonly Mention[], word: Placed | undefined): Mention | undefined {
+  return word === undefined ? undefined : mentions.find((m) => m.start <= word.start && word.end <= m.end);
 }
