@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout60 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout61 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -107,6 +107,7 @@ export const OUTSIDE_DIRS = {
   outside58: "bench/search/heldout58",
   outside59: "bench/search/heldout59",
   outside60: "bench/search/heldout60",
+  outside61: "bench/search/heldout61",
 } as const;
 
 /** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
