@@ -690,6 +690,15 @@ describe("requestShape", () => {
     }
   });
 
+  it("reads a file's name as the verb's object past the phrase of its copies", () => {
+    const plain = toolFacts(first("delete consent.docx in the Reception folder")).resource;
+    for (const query of [
+      "delete the copies of consent.docx in the Reception folder",
+      "delete both duplicate copies of consent.docx in the Reception folder",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe(plain);
+  });
+
   it("reads copies of a thing no item's kind names as items: files, the kind most items are", () => {
     for (const query of [
       "remove all the duplicate copies of the staff handbook",
@@ -714,6 +723,12 @@ describe("requestShape", () => {
       expect(first(query).annotations.destructiveHint, query).toBe(true);
       expect(toolFacts(first(query)).resource, query).toBe(object);
     }
+    // ("All of them" are them.)
+    for (const query of [
+      "there are 6 copies of the Prop List now, delete all of them except the real one",
+      "there are 40 old files in my root folder, delete all of them",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe(requestShape(query.replace(/all of /, "")).object);
     // Copies of an item of a kind named are items of that kind.
     for (const kind of ITEM_KINDS) {
       const query = `there are 2 copies of the Archive ${kind} in my root folder, delete them`;

@@ -17,6 +17,13 @@ const PERSON_KINDS = new Set(["collaboration", "group membership"]);
 // The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
 const REFERRING = "ones?|rest|others?";
 
+// How many of the things a pronoun stands for are meant, before it: "delete all of them".
+const SOME_OF = "(?:(?:all|both|each|most|some|any)\\s+of\\s+)?";
+// What an object pronoun after the verb says: more of a kind named elsewhere, "them" (some of them), or "it".
+const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${SOME_OF}(?:those|these|them)|it)\\b`);
+// (Of those, the ones that stand for many.)
+const MANY = new RegExp(`^\\s+${SOME_OF}(?:them|those|these)\\b`);
+
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
 export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
 
@@ -30,7 +37,7 @@ export function anaphor(
   end: number,
 ): string | undefined {
   const after = text.slice(end);
-  const referring = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after);
+  const referring = REFERRED.test(after);
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
   // (Past two words of its own, "on the Q3 deck".)
@@ -57,7 +64,7 @@ export function anaphor(
   if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
-  const many = /^\s+(?:them|those|these)\b/.test(after);
+  const many = MANY.test(after);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;
   const ofPhrase = (m: Mention) => {
     const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];

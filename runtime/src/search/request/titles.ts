@@ -13,6 +13,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
+import { copiesOf } from "./referred.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
@@ -292,9 +293,22 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
 
 /** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
 function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
-  const before = placed.filter((p) => p.end <= f.start).at(-1)?.term;
+  const at = placed.findLastIndex((p) => p.end <= f.start);
+  // (Or its copies are: "delete all the duplicate copies of consent.docx".)
+  const before = placed[copiesStart(placed, at) ?? at]?.term;
   return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
 }
+
+/** Where the words before the phrase of copies whose "of" is at `of` end ("delete all the copies of …": "delete"), if
+ * copies are said there. */
+function copiesStart(placed: readonly Placed[], of: number): number | undefined {
+  let at = of - 1;
+  while (at >= 0 && copiesOf(placed, at)) at -= 1;
+  if (at === of - 1) return undefined;
+  while (at >= 0 && (QUANTIFIER.test(placed[at]!.term.text) || placed[at]!.term.tags.has("Determiner"))) at -= 1;
+  return at;
+}
+const QUANTIFIER = /^(?:all|both|\d+)$/i;
 
 /** Whether a file's name is said as a term of its own: no web address ("partner.com"; a host's name has no "_", so
  * "T14_blade_B.jpg" is none, though the tagger reads one), no person's login ("kelly.wong"). */
