@@ -674,6 +674,17 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     expect(chatFacts.find((f) => f.name === first?.name)?.resource).toBe(message);
   });
 
+  it("reads an emoji said as a thing as a reaction, which no tool acts on; one that only shows a feeling is no thing", () => {
+    for (const query of ["remove the 👎 I put on the marketing poster, I meant 👍", "remove my 👍🏽 on the budget file"])
+      expect(kit.searchTools(query), query).toEqual([]);
+    expect(chat.searchTools("take my 😂 off Ana's post")).toEqual([]);
+    const query = "delete the old drafts in the Finance folder 🙈";
+    expect(kit.searchTools(query)[0]?.name).toBe(
+      kit.searchTools("delete the old drafts in the Finance folder")[0]?.name,
+    );
+    expect(chat.searchTools("post in #ops that the fix is live 🎉")).not.toEqual([]);
+  });
+
   it("answers nothing for whether a user is online, which no user's record holds; a message that says so is sent", () => {
     const resourceOf = (name: string | undefined) => toolFacts(chatDefinitions.find((d) => d.name === name)!).resource;
     // The caller's own account is a user: the kit reads users, and no record it returns holds whether one is online.

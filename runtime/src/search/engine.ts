@@ -5,7 +5,15 @@ import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import type { SearchDocument } from "./tools/documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./tools/search-index.js";
-import { itemsByName, mentionsTrash, queryText, rootedPaths, SOUGHT_ITEM, withoutWords } from "./request/query.js";
+import {
+  emojiNamed,
+  itemsByName,
+  mentionsTrash,
+  queryText,
+  rootedPaths,
+  SOUGHT_ITEM,
+  withoutWords,
+} from "./request/query.js";
 import { synonymTerms } from "./words/synonyms.js";
 import { HAPPENED } from "./request/vanished.js";
 import { destroys } from "./words/actions.js";
@@ -246,11 +254,11 @@ export class ToolSearch {
     return (this.#values ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.values)));
   }
 
-  /** A request as the search reads it: its swapped letters mended (to a word of the records' values too: "adimns" is
-   * admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
+  /** A request as the search reads it: an emoji said as a thing called a reaction, its swapped letters mended (to a
+   * word of the records' values too: "adimns" is admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
    * where folders hold the items. */
   #asSaid(request: string, scope: SearchScope): string {
-    const said = asRoleHolders(rootedPaths(mendedSwaps(request, this.#valueWords())), scope.heldRoles);
+    const said = asRoleHolders(rootedPaths(mendedSwaps(emojiNamed(request), this.#valueWords())), scope.heldRoles);
     if (scope.containers.length === 0) return said;
     const fields = this.#recordFields()[SOUGHT_ITEM] ?? [];
     return itemsByName(said, (word) => namesField([word], fields));

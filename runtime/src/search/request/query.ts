@@ -42,6 +42,16 @@ const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.to
 // (A path ending in a file's name is the file's: "in HR/Leavers 2024.xlsx".)
 const FILE_AFTER = /^[^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/i;
 
+// An emoji said as a thing, after a determiner or a possessive ("remove the 👎 I put on the poster", "my 👍"), with
+// its modifier and joiner characters, unless a noun for it follows ("the 😂 reaction").
+const EMOJI_THING =
+  /\b(the|a|an|my|our|your|his|her|their|that|this|those|these)\s+\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*(?!\s*(?:reactions?|emojis?)\b)/giu;
+
+/** The request with an emoji said as a thing called by the word for one: a reaction. */
+export function emojiNamed(request: string): string {
+  return request.replace(EMOJI_THING, "$1 reaction");
+}
+
 /** The request with a folder's path said without its leading slash rooted, as the path it is, its ">" a slash. */
 export function rootedPaths(request: string): string {
   // (A name of many words is one name of the path: "/Photo-Desk/Imports".)
