@@ -49,6 +49,12 @@ describe("phrasal actions", () => {
       ["Sam should be removed from the Finance group", "remove Sam from the Finance group"],
       // (A person's name before a verb taking them out of a thing named next, as a noun of the kit's is.)
       ["Sam needs removing from the Claims folder", "remove Sam from the Claims folder"],
+      // (Out of any thing the kit has, a hold or a task too; taken or thrown out of it, or off it.)
+      ["Sam should be removed from the legal hold", "remove Sam from the legal hold"],
+      ["Sam should be removed from the review task", "remove Sam from the review task"],
+      ["Sam should be taken off the retention policy", "take Sam off the retention policy"],
+      ["Sam should be taken out of the Finance group", "take Sam out of the Finance group"],
+      ["Sam should be thrown out of the Finance folder", "remove Sam from the Finance folder"],
     ])
       expect(first(passive!).name, passive).toBe(first(active!).name);
     // (Not an active verb whose object is said after the place: its object is what goes.)

@@ -4,7 +4,7 @@ import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
 import { possessive } from "./phrase.js";
 import { gerund, type Placed } from "../words/tagger.js";
-import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 export interface Container {
   /** The container's mention, if the request names one. */
@@ -120,12 +120,11 @@ export function containerBefore(
 // Where a passive takes its subject out of something: right after its verb ("Sam should be removed from folder 5").
 const TAKEN_OUT = new RegExp(String.raw`^\s+${OUT_OF}\s+(?:[^\s,;:.!?]+\s+){0,4}$`);
 
-/** The item or group named right after a passive's verb (ending at `end`) as what its subject is taken out of. */
+/** The thing named right after a passive's verb (ending at `end`) as what its subject is taken out of: an item, a
+ * group, a hold, a task ("Sam should be removed from the legal hold"). */
 export function containerAfter(text: string, named: readonly Mention[], end: number): Mention | undefined {
   const m = named.find((n) => n.start >= end);
-  return m !== undefined && (ITEM_KINDS.has(m.noun) || m.noun === GROUP) && TAKEN_OUT.test(text.slice(end, m.start))
-    ? m
-    : undefined;
+  return m !== undefined && TAKEN_OUT.test(text.slice(end, m.start)) ? m : undefined;
 }
 
 /** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with
