@@ -902,11 +902,17 @@ describe("a destruction asked with another act on the destroyed thing's own thin
     for (const other of [
       "move his files to me, then delete the account",
       "transfer Jamal's files to me and then delete his account",
+      // (Joined by a comma alone.)
+      "move Jamal's files to me, delete his account",
     ])
       expect(kit.searchTools(other), other).toEqual([]);
     // (Not an act on other things: the deletion still answers it, or a read first; nor a person's things moved after
     // another thing's deletion.)
-    expect(kit.searchTools("delete the Temp folder, then move Jamal's files to Priya")).not.toEqual([]);
+    for (const query of [
+      "delete the Temp folder, then move Jamal's files to Priya",
+      "delete the Temp folder, move Jamal's files to Priya",
+    ])
+      expect(kit.searchTools(query), query).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
   });

@@ -16,7 +16,8 @@ import type { SearchScope } from "./scope.js";
  * kit with an act the language data cannot name, which may serve it.
  */
 export function unservedBesideDestruction(shape: RequestShape, scope: SearchScope): Action | undefined {
-  if (scope.open || shape.coordinated.length === 0) return undefined;
+  // (Joined by a word or by a comma alone: "move his files to me, delete the account".)
+  if (scope.open || shape.asked.length < 2) return undefined;
   if (!shape.asked.some((a) => destroys(a) && scope.can.includes(a))) return undefined;
   // (Either way round: "move his files to me, then delete the account".)
   const unserved = shape.asked.find((a) => a !== "read" && !scope.can.includes(a));
