@@ -355,6 +355,15 @@ describe("a deletion of a field of a record", () => {
     }
   });
 
+  it("takes people said by a plural noun for those who do for people, though a field's word is said with it", () => {
+    const people = toolFacts(firstHit(kit, "take the auditors off folder 20001")!).resource;
+    for (const query of [
+      "take the external auditors off folder 20001",
+      "remove the external contractors from the Finance folder",
+    ])
+      expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(people);
+  });
+
   it("says so, and what the tools can do with the item: the kit knows the fields its index stores", () => {
     const sentence = kit.nothingFits("remove the description from folder 20001");
     expect(sentence).toMatch(
