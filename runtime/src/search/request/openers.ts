@@ -71,8 +71,10 @@ export const RELATIVES: ReadonlySet<string> = new Set(["that", "which", "who", "
  * (`next`, lower case: "the message in #general, where he slagged off the company"). Its act tells of the noun; it is
  * not asked. */
 export function relative(word: string, prior: Placed | undefined, next?: string): boolean {
-  if (!RELATIVES.has(word) || prior === undefined) return false;
-  const comma = /^\s*,\s*$/.test(prior.term.post) && /^(?:where|which)$/.test(word) && SUBJECTS.test(next ?? "");
+  // (Its copula may be joined to it: "anything in Client Deliverables that's set to never expire".)
+  const pronoun = word.replace(/['’]s$/, "");
+  if (!RELATIVES.has(pronoun) || prior === undefined) return false;
+  const comma = /^\s*,\s*$/.test(prior.term.post) && /^(?:where|which)$/.test(pronoun) && SUBJECTS.test(next ?? "");
   if (CLAUSE_BREAK.test(prior.term.post) && !comma) return false;
   const tags = prior.term.tags;
   return (tags.has("Noun") || tags.has("Value") || tags.has("HashTag")) && !tags.has("Pronoun");
