@@ -150,6 +150,9 @@ describe("an act that waits for another", () => {
       "can you delete folder 5? show me its items first",
       // "first" in a clause of no verb of its own orders the clause after it ("actually first, just …").
       "delete folder 5. actually first just show me its items",
+      // "first" closing a question a read asks orders the read: "… check who is in it first".
+      "delete group 5 but check who is in it first",
+      "delete the group but check whether anyone is in it first",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);

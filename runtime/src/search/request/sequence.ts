@@ -33,7 +33,9 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
     // (A clause of no verb, only words said around "first", is the next one's: "actually first, just list them".)
     const verbless = !placed.some((q) => q.clause === p.clause && q.term.tags.has("Verb"));
     if (next === undefined || next.clause !== p.clause)
-      return next === undefined || (placed[i - 1]?.clause === p.clause && !verbless) ? p.clause : next.clause;
+      return next === undefined || (placed[i - 1]?.clause === p.clause && !verbless)
+        ? actedIn(placed, spans, p)
+        : next.clause;
     if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
     // Opening its clause before the clause's subject ("first I need its contents", "first we should see it"), or
     // before a word naming an act that the tagger reads as a noun after an ordinal ("first list folder 6").
@@ -42,6 +44,15 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
     if (opens && spans.some((s) => s.start === next.start)) return p.clause;
   }
   return undefined;
+}
+
+/** The clause of the act "first" ends the words of: its own, or where the question it closes has no act of its own,
+ * the clause of the act before it that asks the question ("delete group 5 but check who is in it first"). */
+function actedIn(placed: readonly Placed[], spans: readonly ActionSpan[], first: Placed): number {
+  const termOf = (s: ActionSpan) => placed.find((q) => q.start <= s.start && s.start < q.end);
+  if (spans.some((s) => termOf(s)?.clause === first.clause)) return first.clause;
+  const before = spans.filter((s) => s.end <= first.start && termOf(s)?.sentence === first.sentence).at(-1);
+  return (before && termOf(before)?.clause) ?? first.clause;
 }
 
 /**
