@@ -153,6 +153,11 @@ describe("an act that waits for another", () => {
       // "first" closing a question a read asks orders the read: "… check who is in it first".
       "delete group 5 but check who is in it first",
       "delete the group but check whether anyone is in it first",
+      // (Its subject "nobody" negates no read: "check nobody uses it first".)
+      "delete folder 5 - check nobody uses it first",
+      // (Words that only close the sentence after "first" leave it last: "… first though".)
+      "delete group 5 - check nobody's relying on it for folder access first though",
+      "delete folder 5, show me its items first please",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);

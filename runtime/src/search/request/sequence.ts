@@ -12,6 +12,8 @@ import { HEDGE, later } from "./mood.js";
 
 // Adverbs that put their clause's act before the others.
 const FIRST = new Set(["first", "firstly", "beforehand"]);
+// Words that close a sentence without saying anything of its acts.
+const CLOSING = new Set(["though", "tho", "please", "pls", "thanks", "ok", "okay"]);
 
 /**
  * The clause whose act an adverbial "first" puts before the others: "first" at the end of its clause ("show me its
@@ -32,6 +34,9 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
     if (!FIRST.has(p.term.text.toLowerCase())) continue;
     // (A clause of no verb, only words said around "first", is the next one's: "actually first, just list them".)
     const verbless = !placed.some((q) => q.clause === p.clause && q.term.tags.has("Verb"));
+    // (Words that only close what is said end it: "… first though", "… first please".)
+    const rest = placed.slice(i + 1).filter((q) => q.sentence === p.sentence);
+    if (rest.length > 0 && rest.every((q) => CLOSING.has(q.term.text.toLowerCase()))) return actedIn(placed, spans, p);
     if (next === undefined || next.clause !== p.clause)
       return next === undefined || (placed[i - 1]?.clause === p.clause && !verbless)
         ? actedIn(placed, spans, p)

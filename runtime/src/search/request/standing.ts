@@ -135,11 +135,12 @@ export function standing(
   // webhook" asks to delete it.)
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
-  // "delete nothing" and "nothing has to go" negate as "don't delete" does.
+  // "delete nothing" and "nothing has to go" negate as "don't delete" does; not the subject of a clause the act takes,
+  // "check nobody uses it".
   const negated =
     before.some(negates) ||
     before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
-    NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
+    (NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") && !placed[index + 2]?.term.tags.has("Verb")) ||
     answeredNo(placed, clauses, index);
   // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
   // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
