@@ -695,6 +695,7 @@ describe("requestShape", () => {
     for (const query of [
       "delete the copies of consent.docx in the Reception folder",
       "delete both duplicate copies of consent.docx in the Reception folder",
+      "delete the two extra copies of consent.docx in the Reception folder",
     ])
       expect(toolFacts(first(query)).resource, query).toBe(plain);
   });

@@ -362,6 +362,13 @@ describe("a deletion of a field of a record", () => {
       "remove the external contractors from the Finance folder",
     ])
       expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(people);
+    // (A plural that is a field's own word stays the field: "the owners", "the triggers".)
+    for (const query of [
+      "remove the owners from folder 20001",
+      "remove the triggers from webhook 5",
+      "delete the phone numbers on user 11113's account",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
   });
 
   it("says so, and what the tools can do with the item: the kit knows the fields its index stores", () => {

@@ -61,6 +61,20 @@ describe("phrasal actions", () => {
     expect(first("Tom wants to remove from the Claims folder all the old drafts").name).not.toBe(
       first("remove Tom from the Claims folder").name,
     );
+    // (Pulled out of a body of people; nothing taken out of the trash, which restores, nor pulled out of a file, which
+    // reads.)
+    expect(first("Sam should be pulled out of the Finance group").name).toBe(
+      first("remove Sam from the Finance group").name,
+    );
+    for (const query of [
+      "the file needs to be taken out of the trash",
+      "the numbers should be pulled out of the Q3 report",
+      "report.pdf must be pulled out of the Finance folder before Friday",
+    ])
+      expect(
+        kit.searchTools(query)[0] && byName.get(kit.searchTools(query)[0]!.name)!.annotations.destructiveHint,
+        query,
+      ).not.toBe(true);
   });
 
   it('hears a verb with "re" before it as the verb, and a word the vocabulary names as itself', () => {

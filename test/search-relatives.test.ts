@@ -36,11 +36,8 @@ describe("a relative clause after a noun", () => {
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {
     expect(requestShape("delete the comment that says spam on file 5").asked).toEqual(["delete"]);
     // (Its pronoun and copula joined: "that's".)
-    for (const query of [
-      "delete the links on anything that's set to never expire",
-      "delete the comment on file 5 that's marked as spam",
-    ])
-      expect(requestShape(query).asked, query).toEqual(requestShape(query.replace("that's", "that is")).asked);
+    const joined = "delete the links on anything that's set to never expire";
+    expect(requestShape(joined).asked).toEqual(requestShape(joined.replace("that's", "that is")).asked);
     const query = "list the comments on file 5 that ask us to restore the old version";
     const shape = requestShape(query);
     expect(shape.asked).toEqual(["read"]);

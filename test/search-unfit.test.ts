@@ -16,6 +16,7 @@ import { schemaFields } from "../runtime/src/search/tools/fields.js";
 import { unservedRequest } from "../runtime/src/search/ranking/unfit.js";
 import { measuredActs } from "../runtime/src/search/ranking/usage.js";
 import { rootOf } from "../runtime/src/search/words/tagger.js";
+import { emojiNamed } from "../runtime/src/search/request/query.js";
 import { nameWords } from "../runtime/src/search/words/name-words.js";
 import type { JsonObject } from "../runtime/src/contract.js";
 
@@ -162,6 +163,17 @@ describe("an act that waits for another", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // (A "first" that orders the things acted on leaves the read joined first where it was; "nothing" after a deletion
+    // still negates it.)
+    for (const query of [
+      "show me the comments on file 5 and delete the spam ones, the oldest first",
+      "list folder 6 and delete folder 5, whichever was made first",
+      "delete nothing, list folder 5",
+      "delete nothing marked as final",
+    ]) {
+      const [first] = kit.searchTools(query);
+      expect(first === undefined || !destructive.has(first.name), query).toBe(true);
     }
     // A read "first" puts before a deletion joined after it is asked first: the deletion is its own later step, also
     // when its item is another than the read's.
@@ -685,7 +697,11 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   it("reads an emoji said as a thing as a reaction, which no tool acts on; one that only shows a feeling is no thing", () => {
     for (const query of ["remove the 👎 I put on the marketing poster, I meant 👍", "remove my 👍🏽 on the budget file"])
       expect(kit.searchTools(query), query).toEqual([]);
-    expect(chat.searchTools("take my 😂 off Ana's post")).toEqual([]);
+    // (Not one before a noun it qualifies, "that 💩 file", nor one named as a reaction already.)
+    expect(kit.searchTools("can you delete that 💩 file in folder 5")[0]?.name).toBe(
+      kit.searchTools("can you delete that file in folder 5")[0]?.name,
+    );
+    expect(emojiNamed("remove the 👍🏽 reaction I left")).toBe("remove the 👍🏽 reaction I left");
     const query = "delete the old drafts in the Finance folder 🙈";
     expect(kit.searchTools(query)[0]?.name).toBe(
       kit.searchTools("delete the old drafts in the Finance folder")[0]?.name,
@@ -919,6 +935,9 @@ describe("a destruction asked with another act on the destroyed thing's own thin
     for (const query of [
       "delete the Temp folder, then move Jamal's files to Priya",
       "delete the Temp folder, move Jamal's files to Priya",
+      // (Nor acts in sentences of their own, nor, joined by a comma alone, another's things that go with no account.)
+      "delete Jamal's account. move his files to me",
+      "delete file 5, rename her folder to Archive",
     ])
       expect(kit.searchTools(query), query).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);

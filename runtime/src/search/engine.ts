@@ -255,8 +255,8 @@ export class ToolSearch {
   }
 
   /** A request as the search reads it: an emoji said as a thing called a reaction, its swapped letters mended (to a
-   * word of the records' values too: "adimns" is admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
-   * where folders hold the items. */
+   * word of the records' values too: "adimns" is admins), its folder paths rooted, and whatever it seeks by a name or
+   * another field of a file the files it is, where folders hold the items. */
   #asSaid(request: string, scope: SearchScope): string {
     const said = asRoleHolders(rootedPaths(mendedSwaps(emojiNamed(request), this.#valueWords())), scope.heldRoles);
     if (scope.containers.length === 0) return said;

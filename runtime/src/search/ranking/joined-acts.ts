@@ -16,8 +16,10 @@ import type { SearchScope } from "./scope.js";
  * kit with an act the language data cannot name, which may serve it.
  */
 export function unservedBesideDestruction(shape: RequestShape, scope: SearchScope): Action | undefined {
-  // (Joined by a word or by a comma alone: "move his files to me, delete the account".)
-  if (scope.open || shape.asked.length < 2) return undefined;
+  // (Joined by a word; or by a comma alone in one sentence, of a person's own things moved before their account goes:
+  // "move Jamal's files to me, delete his account".)
+  const comma = shape.coordinated.length === 0 && shape.asked.length > 1 && shape.sentences.length === 1;
+  if (scope.open || (shape.coordinated.length === 0 && !comma)) return undefined;
   if (!shape.asked.some((a) => destroys(a) && scope.can.includes(a))) return undefined;
   // (Either way round: "move his files to me, then delete the account".)
   const unserved = shape.asked.find((a) => a !== "read" && !scope.can.includes(a));
@@ -34,7 +36,7 @@ export function unservedBesideDestruction(shape: RequestShape, scope: SearchScop
     shape.asked[0] === unserved &&
     shape.mentioned.some((m) => m.noun === PERSON && tags(m)?.has("Possessive") !== true) &&
     shape.nouns.some((m) => m.noun === shape.object && owner(m, true));
-  return others || account ? unserved : undefined;
+  return (others && !comma) || account ? unserved : undefined;
 }
 
 // The words that give a new item its name ("a channel called #x").

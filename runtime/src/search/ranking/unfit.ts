@@ -22,7 +22,8 @@ import { namesTie } from "../request/ties.js";
 import { browsed } from "./finding.js";
 import { ruleAsked } from "./rule-asked.js";
 import { sentenceAt } from "../request/sentences.js";
-import { ONE_WHO } from "../words/forms.js";
+import { placeTerms } from "../request/clauses.js";
+import { kindOfPerson } from "../request/persons.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -236,19 +237,25 @@ function unnamedPart(shape: RequestShape, scope: SearchScope): Action | undefine
  * and the parts they name, never a field of a record, so nothing serves; unless the phrase says a word of something
  * a tool does destroy or that tells such a tool apart ("the email" of an email alias, "the trash").
  */
-/** Whether a word is a plural noun for those who do ("auditors", "contractors", "trainees"): people. */
-const peopleWho = (word: string) => word.endsWith("s") && ONE_WHO.test(word);
-
 function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined {
   const { asked, part } = shape;
   if (part === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
   // A field of any record the kit returns: no tool removes one, whosever it is ("user 4's password"); not people said
-  // by a plural noun for those who do, "take the external auditors off the Finance folder".
-  if (!namesField(part.words, scope.fields) || peopleWho(part.words.at(-1) ?? "")) return undefined;
+  // by a noun for a kind of person that is no field's word itself, "take the external auditors off the Finance folder"
+  // ("the owners" stay a field).
+  if (!namesField(part.words, scope.fields)) return undefined;
+  if (!namesField([part.word], scope.fields) && saysPeople(shape.text, part.word)) return undefined;
   // (A phrase of words the tools' names say, "the contents", is what the tools act on.)
   if (saysOnly(part.words, scope.toolWords)) return undefined;
   const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
   return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
+}
+
+/** Whether the request's word (its last place) names a kind of person: persons.ts' kindOfPerson. */
+function saysPeople(text: string, word: string): boolean {
+  const placed = placeTerms(text);
+  const at = placed.findLastIndex((p) => p.term.text.toLowerCase() === word);
+  return at >= 0 && kindOfPerson(placed, at);
 }
 
 /**

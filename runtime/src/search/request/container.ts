@@ -120,8 +120,8 @@ export function containerBefore(
 // Where a passive takes its subject out of something: right after its verb ("Sam should be removed from folder 5").
 const TAKEN_OUT = new RegExp(String.raw`^\s+${OUT_OF}\s+(?:[^\s,;:.!?]+\s+){0,4}$`);
 
-/** The thing named right after a passive's verb (ending at `end`) as what its subject is taken out of: an item, a
- * group, a hold, a task ("Sam should be removed from the legal hold"). */
+/** The thing of the kit's named right after a passive's verb (ending at `end`) as what its subject is taken out of,
+ * whatever its kind: an item, a group, a hold, a task ("Sam should be removed from the legal hold"). */
 export function containerAfter(text: string, named: readonly Mention[], end: number): Mention | undefined {
   const m = named.find((n) => n.start >= end);
   return m !== undefined && TAKEN_OUT.test(text.slice(end, m.start)) ? m : undefined;

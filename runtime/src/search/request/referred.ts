@@ -17,12 +17,12 @@ const PERSON_KINDS = new Set(["collaboration", "group membership"]);
 // The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
 const REFERRING = "ones?|rest|others?";
 
-// How many of the things a pronoun stands for are meant, before it: "delete all of them".
-const SOME_OF = "(?:(?:all|both|each|most|some|any)\\s+of\\s+)?";
-// What an object pronoun after the verb says: more of a kind named elsewhere, "them" (some of them), or "it".
-const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${SOME_OF}(?:those|these|them)|it)\\b`);
+// The pronouns for many things, maybe after how many of them are meant: "them", "delete all of them".
+const THEM = "(?:(?:all|both|each|most|some|any)\\s+of\\s+)?(?:them|those|these)";
+// What an object pronoun after the verb says: more of a kind named elsewhere, many things, or "it".
+const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${THEM}|it)\\b`);
 // (Of those, the ones that stand for many.)
-const MANY = new RegExp(`^\\s+${SOME_OF}(?:them|those|these)\\b`);
+const MANY = new RegExp(`^\\s+${THEM}\\b`);
 
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
 export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);

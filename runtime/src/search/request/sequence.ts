@@ -13,7 +13,7 @@ import { HEDGE, later } from "./mood.js";
 // Adverbs that put their clause's act before the others.
 const FIRST = new Set(["first", "firstly", "beforehand"]);
 // Words that close a sentence without saying anything of its acts.
-const CLOSING = new Set(["though", "tho", "please", "pls", "thanks", "ok", "okay"]);
+const CLOSING = new Set([...INTERJECTIONS, "though", "tho"]);
 
 /**
  * The clause whose act an adverbial "first" puts before the others: "first" at the end of its clause ("show me its
@@ -51,14 +51,19 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
   return undefined;
 }
 
-/** The clause of the act "first" ends the words of: its own, or where the question it closes has no act of its own,
- * the clause of the act before it that asks the question ("delete group 5 but check who is in it first"). */
+/** The clause of the act "first" ends the words of: its own; or where it closes a question of no act of its own
+ * ("who is in it", "whether anyone uses it"), the clause of the read right before it that asks the question ("delete
+ * group 5 but check who is in it first"). */
 function actedIn(placed: readonly Placed[], spans: readonly ActionSpan[], first: Placed): number {
   const termOf = (s: ActionSpan) => placed.find((q) => q.start <= s.start && s.start < q.end);
   if (spans.some((s) => termOf(s)?.clause === first.clause)) return first.clause;
+  const opening = placed.find((q) => q.clause === first.clause)?.term.text.toLowerCase() ?? "";
   const before = spans.filter((s) => s.end <= first.start && termOf(s)?.sentence === first.sentence).at(-1);
-  return (before && termOf(before)?.clause) ?? first.clause;
+  const asking = before?.action === "read" && EMBEDDED.test(opening) && termOf(before)?.clause === first.clause - 1;
+  return asking ? termOf(before)!.clause : first.clause;
 }
+// The words that open a question a verb takes as its object ("check who is in it").
+const EMBEDDED = /^(?:who|whom|whose|what|which|whether|if|where|when|how)$/;
 
 /**
  * Whether the act at `index` waits for another the request asks: said for later, hedged, in another clause than the

@@ -135,12 +135,18 @@ export function standing(
   // webhook" asks to delete it.)
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
-  // "delete nothing" and "nothing has to go" negate as "don't delete" does; not the subject of a clause the act takes,
-  // "check nobody uses it".
+  // "delete nothing" and "nothing has to go" negate as "don't delete" does; "nobody" after a read's verb, before a
+  // finite verb of its own clause, is that clause's subject, no negation: "check nobody uses it".
+  const [next, after] = [placed[index + 1], placed[index + 2]];
+  const asksOf =
+    action === "read" &&
+    next?.term.text.toLowerCase() === "nobody" &&
+    after?.clause === next.clause &&
+    finite(after.term);
   const negated =
     before.some(negates) ||
     before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
-    (NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") && !placed[index + 2]?.term.tags.has("Verb")) ||
+    (NOTHING.has(next?.term.text.toLowerCase() ?? "") && !asksOf) ||
     answeredNo(placed, clauses, index);
   // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
   // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and

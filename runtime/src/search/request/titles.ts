@@ -3,7 +3,7 @@
 // items a request names by a name that its words alone would read as another thing (vocabulary.ts' titles).
 import type { Fields } from "../tools/fields.js";
 import type { Deed } from "./shape.js";
-import { ownId } from "./phrase.js";
+import { ownId, phraseStart } from "./phrase.js";
 import { ITEM, WHO_MAY } from "./item-phrase.js";
 import { SEEING } from "../words/forms.js";
 import { asksOfFile } from "./record-fields.js";
@@ -291,24 +291,25 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
   return true;
 }
 
-/** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
+/** Whether the term right before a file's name, or before the phrase of its copies ("delete all the duplicate copies
+ * of consent.docx"), is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
 function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const at = placed.findLastIndex((p) => p.end <= f.start);
-  // (Or its copies are: "delete all the duplicate copies of consent.docx".)
-  const before = placed[copiesStart(placed, at) ?? at]?.term;
+  const before = placed[termBeforeCopies(placed, at) ?? at]?.term;
   return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
 }
 
-/** Where the words before the phrase of copies whose "of" is at `of` end ("delete all the copies of …": "delete"), if
- * copies are said there. */
-function copiesStart(placed: readonly Placed[], of: number): number | undefined {
+/** The index of the term before the phrase of copies that the term at `of` (its "of") ends ("delete all the extra
+ * copies of …": "delete"); undefined where no copies are said there. */
+function termBeforeCopies(placed: readonly Placed[], of: number): number | undefined {
   let at = of - 1;
   while (at >= 0 && copiesOf(placed, at)) at -= 1;
   if (at === of - 1) return undefined;
-  while (at >= 0 && (QUANTIFIER.test(placed[at]!.term.text) || placed[at]!.term.tags.has("Determiner"))) at -= 1;
-  return at;
+  const start = phraseStart(placed, placed[at + 1]!.start);
+  // ("All" before its determiner is the phrase's: "all the copies".)
+  const first = placed.findIndex((p) => p.start === start);
+  return /^(?:all|both)$/i.test(placed[first - 1]?.term.text ?? "") ? first - 2 : first - 1;
 }
-const QUANTIFIER = /^(?:all|both|\d+)$/i;
 
 /** Whether a file's name is said as a term of its own: no web address ("partner.com"; a host's name has no "_", so
  * "T14_blade_B.jpg" is none, though the tagger reads one), no person's login ("kelly.wong"). */

@@ -107,8 +107,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // of a body of people ("pull user 5 out of group 9"): what is pulled out of a file is read from it ("pull the
     // numbers out of the Q3 report").
     TAKEN_OFF,
-    // (Their passive too, its place said after it: "Sam should be taken off the retention policy".)
-    "be (?:taken|thrown|chucked|pulled)(?= (?:off|out of)(?![a-z0-9-]))",
+    // (Their passive too, its place said after it: "Sam should be taken off the retention policy"; not out of the
+    // trash, which restores, nor pulled out of what is no body of people, which reads.)
+    "be (?:taken|thrown|chucked)(?= (?:off|out of)(?![a-z0-9-])(?! (?:the |my |our )?(?:trash|bin|recycle bin)\\b))",
+    "be pulled(?= (?:off(?![a-z0-9-])|out of (?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?\\b))",
     // (Out, said of a person by a pronoun, ending what is said: "can you take her out but keep the group"; not
     // "take them out and put them in folder 4", which may be things.)
     "take (?:him|her) out(?=\\s*(?:$|[,;:.!?)])|\\s+(?:but|please)\\b)",
