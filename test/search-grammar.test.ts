@@ -696,6 +696,7 @@ describe("requestShape", () => {
       "delete the copies of consent.docx in the Reception folder",
       "delete both duplicate copies of consent.docx in the Reception folder",
       "delete the two extra copies of consent.docx in the Reception folder",
+      "delete all of the copies of consent.docx in the Reception folder",
     ])
       expect(toolFacts(first(query)).resource, query).toBe(plain);
   });

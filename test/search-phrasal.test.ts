@@ -68,6 +68,7 @@ describe("phrasal actions", () => {
     );
     for (const query of [
       "the file needs to be taken out of the trash",
+      "the file needs to be taken out of your trash",
       "the numbers should be pulled out of the Q3 report",
       "report.pdf must be pulled out of the Finance folder before Friday",
     ])

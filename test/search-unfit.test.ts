@@ -154,6 +154,7 @@ describe("an act that waits for another", () => {
       // "first" closing a question a read asks orders the read: "… check who is in it first".
       "delete group 5 but check who is in it first",
       "delete the group but check whether anyone is in it first",
+      "delete group 5 but check who's in it first",
       // (Its subject "nobody" negates no read: "check nobody uses it first".)
       "delete folder 5 - check nobody uses it first",
       // (Words that only close the sentence after "first" leave it last: "… first though".)
@@ -695,8 +696,14 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   });
 
   it("reads an emoji said as a thing as a reaction, which no tool acts on; one that only shows a feeling is no thing", () => {
-    for (const query of ["remove the 👎 I put on the marketing poster, I meant 👍", "remove my 👍🏽 on the budget file"])
+    for (const query of [
+      "remove the 👎 I put on the marketing poster, I meant 👍",
+      "remove my 👍🏽 on the budget file",
+      "remove my 👍 please",
+      "remove the ❤ on file 5",
+    ])
       expect(kit.searchTools(query), query).toEqual([]);
+    expect(chat.searchTools("take my 😂 off Ana's post")).toEqual([]);
     // (Not one before a noun it qualifies, "that 💩 file", nor one named as a reaction already.)
     expect(kit.searchTools("can you delete that 💩 file in folder 5")[0]?.name).toBe(
       kit.searchTools("can you delete that file in folder 5")[0]?.name,

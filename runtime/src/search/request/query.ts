@@ -42,12 +42,12 @@ const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.to
 // (A path ending in a file's name is the file's: "in HR/Leavers 2024.xlsx".)
 const FILE_AFTER = /^[^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/i;
 
-// An emoji (a pictograph shown as one: not "©") said as a thing, after a determiner or a possessive, with its modifier
+// An emoji (a pictograph, not a mark such as "©") said as a thing, after a determiner or a possessive, with its modifier
 // and joiner characters, ending its
 // phrase: before a stop, a preposition or a pronoun ("remove the 👎 I put on the poster", "my 👍 on the budget file");
 // not before a noun it qualifies ("the 😂 reaction", "that 💩 file").
 const EMOJI_THING =
-  /\b(the|a|an|my|our|your|his|her|their|this|those|these)\s+(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\ufe0f)[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*(?=\s*(?:$|[,;:.!?)]|(?:on|from|off|in|to|for|i|you|he|she|we|they|that|which)\b))/giu;
+  /\b(the|a|an|my|our|your|his|her|their|this|those|these)\s+(?![©®™])\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*(?=\s*(?:$|[,;:.!?)]|(?:on|from|off|in|at|by|with|of|to|for|under|i|you|he|she|we|they|that|which|please|now|so)\b))/giu;
 
 /** The request with an emoji said as a thing called by the word for one: a reaction. */
 export function emojiNamed(request: string): string {

@@ -57,7 +57,12 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
 function actedIn(placed: readonly Placed[], spans: readonly ActionSpan[], first: Placed): number {
   const termOf = (s: ActionSpan) => placed.find((q) => q.start <= s.start && s.start < q.end);
   if (spans.some((s) => termOf(s)?.clause === first.clause)) return first.clause;
-  const opening = placed.find((q) => q.clause === first.clause)?.term.text.toLowerCase() ?? "";
+  // (Its copula may be joined to it: "check who's in it first".)
+  const opening =
+    placed
+      .find((q) => q.clause === first.clause)
+      ?.term.text.toLowerCase()
+      .replace(/['’]s$/, "") ?? "";
   const before = spans.filter((s) => s.end <= first.start && termOf(s)?.sentence === first.sentence).at(-1);
   const asking = before?.action === "read" && EMBEDDED.test(opening) && termOf(before)?.clause === first.clause - 1;
   return asking ? termOf(before)!.clause : first.clause;

@@ -306,10 +306,13 @@ function termBeforeCopies(placed: readonly Placed[], of: number): number | undef
   while (at >= 0 && copiesOf(placed, at)) at -= 1;
   if (at === of - 1) return undefined;
   const start = phraseStart(placed, placed[at + 1]!.start);
-  // ("All" before its determiner is the phrase's: "all the copies".)
-  const first = placed.findIndex((p) => p.start === start);
-  return /^(?:all|both)$/i.test(placed[first - 1]?.term.text ?? "") ? first - 2 : first - 1;
+  // ("All" before its determiner is the phrase's, "all the copies", as is "all of": "all of the copies".)
+  let first = placed.findIndex((p) => p.start === start);
+  if (/^of$/i.test(placed[first - 1]?.term.text ?? "") && QUANTIFIER.test(placed[first - 2]?.term.text ?? ""))
+    first -= 2;
+  return QUANTIFIER.test(placed[first - 1]?.term.text ?? "") ? first - 2 : first - 1;
 }
+const QUANTIFIER = /^(?:all|both|each|any|some)$/i;
 
 /** Whether a file's name is said as a term of its own: no web address ("partner.com"; a host's name has no "_", so
  * "T14_blade_B.jpg" is none, though the tagger reads one), no person's login ("kelly.wong"). */

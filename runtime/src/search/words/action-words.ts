@@ -109,7 +109,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     TAKEN_OFF,
     // (Their passive too, its place said after it: "Sam should be taken off the retention policy"; not out of the
     // trash, which restores, nor pulled out of what is no body of people, which reads.)
-    "be (?:taken|thrown|chucked)(?= (?:off|out of)(?![a-z0-9-])(?! (?:the |my |our )?(?:trash|bin|recycle bin)\\b))",
+    "be (?:taken|thrown|chucked)(?= (?:off|out of)(?![a-z0-9-])(?! (?:\\S+ )?(?:recycle |rubbish )?(?:trash|bin)(?![a-z0-9-])(?! (?:group|team|segment|channel|folder)s?\\b)))",
     "be pulled(?= (?:off(?![a-z0-9-])|out of (?:the |our |my )?(?:\\S+ ){0,3}(?:group|team|segment|channel)s?\\b))",
     // (Out, said of a person by a pronoun, ending what is said: "can you take her out but keep the group"; not
     // "take them out and put them in folder 4", which may be things.)
