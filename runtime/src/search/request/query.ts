@@ -43,9 +43,9 @@ const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.to
 const FILE_AFTER = /^[^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/i;
 
 // An emoji (a pictograph, not a mark such as "©") said as a thing, after a determiner or a possessive, with its modifier
-// and joiner characters, ending its
-// phrase: before a stop, a preposition or a pronoun ("remove the 👎 I put on the poster", "my 👍 on the budget file");
-// not before a noun it qualifies ("the 😂 reaction", "that 💩 file").
+// and joiner characters, ending its phrase: before a stop, a preposition, a pronoun or a word that closes a request
+// ("remove the 👎 I put on the poster", "my 👍 on the budget file", "my 👍 please"); not before a noun it qualifies ("the
+// 😂 reaction", "the 🔥 folder").
 const EMOJI_THING =
   /\b(the|a|an|my|our|your|his|her|their|this|those|these)\s+(?![©®™])\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*(?=\s*(?:$|[,;:.!?)]|(?:on|from|off|in|at|by|with|of|to|for|under|i|you|he|she|we|they|that|which|please|now|so)\b))/giu;
 
