@@ -704,9 +704,9 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     ])
       expect(kit.searchTools(query), query).toEqual([]);
     expect(chat.searchTools("take my 😂 off Ana's post")).toEqual([]);
-    // (Not one before a noun it qualifies, "that 💩 file", nor one named as a reaction already.)
-    expect(kit.searchTools("can you delete that 💩 file in folder 5")[0]?.name).toBe(
-      kit.searchTools("can you delete that file in folder 5")[0]?.name,
+    // (Not one before a noun it qualifies, "the 💩 file", nor one named as a reaction already.)
+    expect(kit.searchTools("can you delete the 💩 file in folder 5")[0]?.name).toBe(
+      kit.searchTools("can you delete the file in folder 5")[0]?.name,
     );
     expect(emojiNamed("remove the 👍🏽 reaction I left")).toBe("remove the 👍🏽 reaction I left");
     const query = "delete the old drafts in the Finance folder 🙈";
