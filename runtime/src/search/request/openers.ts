@@ -2,7 +2,7 @@
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
 import { wordAction } from "../words/actions.js";
-import { bareVerb, rootOf, type Placed, type Term } from "../words/tagger.js";
+import { bareVerb, rootOf, withoutS, type Placed, type Term } from "../words/tagger.js";
 
 export const SUBORDINATORS = new Set([
   "before",
@@ -72,7 +72,7 @@ export const RELATIVES: ReadonlySet<string> = new Set(["that", "which", "who", "
  * not asked. */
 export function relative(word: string, prior: Placed | undefined, next?: string): boolean {
   // (Its copula may be joined to it: "anything in Client Deliverables that's set to never expire".)
-  const pronoun = word.replace(/['’]s$/, "");
+  const pronoun = withoutS(word);
   if (!RELATIVES.has(pronoun) || prior === undefined) return false;
   const comma = /^\s*,\s*$/.test(prior.term.post) && /^(?:where|which)$/.test(pronoun) && SUBJECTS.test(next ?? "");
   if (CLAUSE_BREAK.test(prior.term.post) && !comma) return false;

@@ -1,5 +1,5 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
-import { auxiliary, knownWord, nlp, type Placed } from "../words/tagger.js";
+import { auxiliary, knownWord, nlp, withoutS, type Placed } from "../words/tagger.js";
 import { singular, type Mention } from "../words/vocabulary.js";
 import { shouted } from "./query.js";
 import { ONE_WHO } from "../words/forms.js";
@@ -112,7 +112,7 @@ export function kindOfPerson(placed: readonly Placed[], i: number): boolean {
   const modifies = ["Noun", "Adjective", "PastTense", "Gerund"].some((t) => placed[i + 1]?.term.tags.has(t));
   const named = tags.has("Possessive") && IDENTITY.test(placed[i + 1]?.term.text ?? "");
   const head = !modifies || /[,;:.!?]/.test(placed[i]!.term.post) || named;
-  const word = text.toLowerCase().replace(/['’]s$/, "");
+  const word = withoutS(text.toLowerCase());
   return (
     tags.has("Actor") ||
     agentNoun(word) ||

@@ -6,7 +6,7 @@ import type { Clause } from "./clauses.js";
 import { INTERJECTIONS, POLITE } from "./clause-words.js";
 import { beforeThat } from "./openers.js";
 import type { Action, ActionSpan } from "../words/actions.js";
-import { type Placed } from "../words/tagger.js";
+import { withoutS, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { HEDGE, later } from "./mood.js";
 
@@ -58,11 +58,7 @@ function actedIn(placed: readonly Placed[], spans: readonly ActionSpan[], first:
   const termOf = (s: ActionSpan) => placed.find((q) => q.start <= s.start && s.start < q.end);
   if (spans.some((s) => termOf(s)?.clause === first.clause)) return first.clause;
   // (Its copula may be joined to it: "check who's in it first".)
-  const opening =
-    placed
-      .find((q) => q.clause === first.clause)
-      ?.term.text.toLowerCase()
-      .replace(/['’]s$/, "") ?? "";
+  const opening = withoutS(placed.find((q) => q.clause === first.clause)?.term.text.toLowerCase() ?? "");
   const before = spans.filter((s) => s.end <= first.start && termOf(s)?.sentence === first.sentence).at(-1);
   const asking = before?.action === "read" && EMBEDDED.test(opening) && termOf(before)?.clause === first.clause - 1;
   return asking ? termOf(before)!.clause : first.clause;

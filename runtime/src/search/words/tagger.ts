@@ -104,6 +104,9 @@ export interface Placed {
   sentence: number;
 }
 
+/** A word without the "'s" a copula or a possessive joins to it ("that's": that; "the patient's": patient). */
+export const withoutS = (word: string) => word.replace(/['’]s$/, "");
+
 /** A placed word as said in full, lower case: a contraction's part by what it stands for ("who's": who, then has). */
 export const wordSaid = (p: Placed) => (p.term.implicit ?? p.term.text).toLowerCase();
 
