@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout61 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout62 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -108,6 +108,7 @@ export const OUTSIDE_DIRS = {
   outside59: "bench/search/heldout59",
   outside60: "bench/search/heldout60",
   outside61: "bench/search/heldout61",
+  outside62: "bench/search/heldout62",
 } as const;
 
 /** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
