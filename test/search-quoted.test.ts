@@ -82,6 +82,17 @@ describe("a quoted stretch", () => {
     expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools("list the tasks on file 5")[0]?.name);
   });
 
+  it("naming a file of several words before the place it is in, is the verb's object: the file goes, not the place", () => {
+    for (const query of [
+      'Delete "Budget March.xlsx" from the Admin folder.',
+      'delete "Volunteer Signups OLD.xlsx" from the Volunteers folder',
+    ]) {
+      expect(requestShape(query).object, query).toBe("file");
+      const hit = definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!;
+      expect([toolFacts(hit).resource, hit.annotations.destructiveHint], query).toEqual(["file", true]);
+    }
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

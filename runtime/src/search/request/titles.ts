@@ -127,8 +127,10 @@ export function titled(
   }
   // (The verb's object named before anything else, said in full: no part of it after its name, "delete budget.xlsx
   // version 2".)
+  // (A quoted name before the place it is in, from its opening quotation mark: "delete "Budget March.xlsx" from the Admin
+  // folder".)
   const objectFile = (f: { start: number; end: number }) =>
-    verbsObject(placed, f) && !named.some((m) => m.start < f.start) && ownFile(placed, f);
+    verbsObject(placed, quotedName(text, f)) && !named.some((m) => m.start < f.start) && ownFile(placed, f);
   const files = resources === undefined || resources.includes("file");
   // (Kept where another item is given by its id: "delete budget.xlsx from folder 5".)
   if (idGiven) {
@@ -289,6 +291,13 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
     if (/[,;:.!?]/.test(placed[at - 1]!.term.post) || !IN_NAME.some((t) => next.term.tags.has(t))) return true;
   }
   return true;
+}
+
+/** The quoted name a file's name ends (its quotation mark closing right after the extension) where the place it is in
+ * follows; else the file's name. */
+function quotedName(text: string, f: { start: number; end: number }): { start: number; end: number } {
+  const whole = quotedSpans(text).find((q) => q.start < f.start && q.end - 1 === f.end);
+  return whole !== undefined && /^\s+(?:from|out of|off|in)\s/.test(text.slice(whole.end)) ? whole : f;
 }
 
 /** Whether the term right before a file's name, or before the phrase of its copies ("delete all the duplicate copies
