@@ -610,7 +610,7 @@ describe("requestShape", () => {
     expect(requestShape("version 3 of file 30002 must be deleted").object).toBe("file version");
     for (const held of [
       "which versions should be deleted?",
-      "file 5 can be deleted",
+      "file 5 could be deleted",
       "what would be deleted if I empty the trash",
     ])
       expect(requestShape(held).asked, held).not.toContain("delete");

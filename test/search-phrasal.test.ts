@@ -335,11 +335,11 @@ describe("phrasal actions", () => {
   });
 
   it('hears a thing said to go after "so" as asked, and a person taken out by a pronoun as their removal', () => {
-    // A thing said to go after "so" follows from the statement before it; a purpose after "so" is still held, and
-    // so is a thing said only to be able to go.
+    // A thing said to go after "so" follows from the statement before it, as one said it can be deleted does (a
+    // statement that grants it: search-granted.test.ts); a purpose after "so" is still held.
     expect(requestShape("it's been superseded, so the old draft file can go").asked).toEqual(["delete"]);
     expect(requestShape("zip folder 5 so the client can download it").held).toContain("read");
-    expect(requestShape("it's been superseded, so the old draft file can be deleted").asked).toEqual([]);
+    expect(requestShape("it's been superseded, so the old draft file can be deleted").asked).toEqual(["delete"]);
     const out = "group 5 still has Priya in it. Can you take her out but keep the group itself.";
     expect(requestShape(out).asked).toEqual(["delete"]);
     expect(toolFacts(first(out))).toMatchObject({ action: "remove", resource: "group membership" });

@@ -110,11 +110,14 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   const apposed = !noun.tags.has("Plural") && ONE_WHO.test(noun.text.toLowerCase()) && next.tags.has("Person");
   // (Nor is a group's word, which the words before name: "the volunteers group shouldn't see …".)
   const group = wordsFor(GROUP).includes(next.text.toLowerCase());
+  // (Nor is a name in quotation marks, the noun's title: "the task "Chase lab for crown shade" can be deleted".)
+  const titled = /["“‘]/.test(next.pre);
   const subject =
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you" &&
     !apposed &&
-    !group;
+    !group &&
+    !titled;
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
   // (A verb that takes "to" leads on to the act: "the workflow we use to approve invoices".)
   const leads = (p: Placed) => placed[placed.indexOf(p) + 1]?.term.text.toLowerCase() === "to";

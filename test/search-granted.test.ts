@@ -1,0 +1,50 @@
+// A destruction a statement grants ("webhook 5 can be deleted now") is asked, as one it says must happen is; asked
+// about, or wondered of in a clause a question word opens, it is not.
+import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+const kindOf = (query: string) => {
+  const hit = firstHit(kit, query);
+  return hit && { action: actionKind(toolFacts(hit).action), resource: toolFacts(hit).resource };
+};
+
+describe("a destruction a statement grants", () => {
+  it("is asked: the tool that destroys what the statement names comes first", () => {
+    expect(requestShape("webhook 5 can be deleted").asked).toEqual(["delete"]);
+    expect(kindOf("webhook 5 can be deleted now")).toEqual({ action: "destroy", resource: "webhook" });
+    // (After "so", what follows from a statement before it.)
+    expect(kindOf("the contract ended in March, so the Night Crew group can be removed entirely")).toEqual({
+      action: "destroy",
+      resource: "group",
+    });
+    // (A title in quotation marks after the noun is its name, no subject of a clause telling of it.)
+    expect(kindOf('the task "Chase lab for crown shade" on file 5 can be deleted, that\'s done')).toEqual({
+      action: "destroy",
+      resource: "task",
+    });
+  });
+
+  it("answers nothing where no tool destroys what it names", () => {
+    expect(messaging.searchTools("The #autumn-cup-2023 channel can be deleted now")).toEqual([]);
+  });
+
+  it("is not asked where the clause asks or wonders whether it may be", () => {
+    for (const query of [
+      "can webhook 5 be deleted?",
+      "tell me which webhooks can be deleted",
+      "which files in folder 5 can be deleted?",
+      "I need to know if folder 5 can be deleted",
+      "nothing in folder 5 can be deleted",
+      "folder 5 could be deleted",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(firstHit(kit, query)?.annotations.destructiveHint ?? false, query).toBe(false);
+    }
+  });
+});
