@@ -137,7 +137,11 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  const referred = mention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
+  // (So does a passive's pronoun subject, the noun said before it: "Pete's comment on the checklist has a client's
+  // number in it, it has to be deleted".)
+  const referredAt = passive > 0 ? passive - 1 : verbEnd;
+  const referred =
+    mention === undefined && referredAt !== undefined ? anaphor(text, placed, named, referredAt) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (mention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);

@@ -1,0 +1,33 @@
+// The noun phrase a verb acts on: a clause after a stop is no part of it, and a passive's "it" stands for a noun said
+// before.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const kindOf = (query: string) => {
+  const hit = firstHit(kit, query)!;
+  return { action: actionKind(toolFacts(hit).action), resource: toolFacts(hit).resource };
+};
+
+describe("a clause opening past a stop after the object", () => {
+  it("is no part of its phrase: the object is still what the verb acts on", () => {
+    for (const query of [
+      "delete patient_list.csv, someone saved it",
+      "delete patient_list.csv, someone saved it to the reception folder",
+    ]) {
+      expect(requestShape(query).target, query).toBe("file");
+      expect(kindOf(query), query).toEqual({ action: "destroy", resource: "file" });
+    }
+  });
+});
+
+describe("a passive's pronoun subject", () => {
+  it("stands for the noun said before it: what the passive destroys", () => {
+    const query = "Pete's comment on the driver checklist has a client's phone number in it, it has to be deleted.";
+    expect(requestShape(query).object).toBe("comment");
+    expect(kindOf(query)).toEqual({ action: "destroy", resource: "comment" });
+  });
+});
