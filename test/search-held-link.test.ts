@@ -5,6 +5,7 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { namedByHeader } from "../runtime/src/search/tools/facts.js";
 import { givesLink } from "../runtime/src/search/ranking/held-link.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -47,5 +48,17 @@ describe("a tool that takes a shared link itself", () => {
     const query = "what does shared link k7Q2x9 open";
     expect(givesLink(query)).toBe(false);
     expect(byLink.has(firstHit(kit, query)?.name ?? "")).toBe(true);
+  });
+});
+
+describe("a link said to be shareable or for sharing", () => {
+  it("is the item's shared link, as 'shared link' is", () => {
+    for (const [said, shared] of [
+      ["what is the sharing link for file 5", "what is the shared link for file 5"],
+      ["get me the shareable link for the orientation deck", "get me the shared link for the orientation deck"],
+    ]) {
+      expect(requestShape(said!).object, said).toBe(requestShape(shared!).object);
+      expect(firstHit(kit, said!)?.name, said).toBe(firstHit(kit, shared!)?.name);
+    }
   });
 });

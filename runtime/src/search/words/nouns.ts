@@ -185,7 +185,7 @@ export const NOUNS: readonly Noun[] = [
   { noun: "collection", words: ["favorite", "favourite", "starred"] },
   { noun: "item", words: [] },
   { noun: "thumbnail", words: ["preview image", "preview"] },
-  { noun: "shared item", words: ["shared link", "share link", "public link"] },
+  { noun: "shared item", words: ["shared link", "share link", "shareable link", "sharing link", "public link"] },
   { noun: "security classification", words: ["classification", "label", "sensitivity", "confidentiality"] },
   { noun: "box skill card", words: ["skill", "skills", "skill card", "skills metadata"] },
   // Messaging.
