@@ -1,5 +1,5 @@
 // A destruction a statement grants ("webhook 5 can be deleted now") is asked, as one it says must happen is; asked
-// about, or wondered of in a clause a question word opens, it is not.
+// about, wondered of in a clause a question word opens, or said as a rule, a condition or a purpose, it is not.
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -42,6 +42,14 @@ describe("a destruction a statement grants", () => {
       "I need to know if folder 5 can be deleted",
       "nothing in folder 5 can be deleted",
       "folder 5 could be deleted",
+      // (Nor a rule, a condition, a hedge, a purpose, or a subject that names no one thing.)
+      "files in this folder can only be deleted by admins",
+      "comments can be deleted by their authors",
+      "a collaborator can be removed by the folder owner",
+      "folder 5 can be deleted once the audit is finished",
+      "file 12 can probably be deleted",
+      "zip folder 5 so the old copy can be deleted",
+      "anything older than 2020 can be deleted",
     ]) {
       expect(requestShape(query).asked, query).not.toContain("delete");
       expect(firstHit(kit, query)?.annotations.destructiveHint ?? false, query).toBe(false);

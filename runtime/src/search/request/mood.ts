@@ -111,7 +111,7 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   // (Nor is a group's word, which the words before name: "the volunteers group shouldn't see …".)
   const group = wordsFor(GROUP).includes(next.text.toLowerCase());
   // (Nor is a name in quotation marks, the noun's title: "the task "Chase lab for crown shade" can be deleted".)
-  const titled = /["“‘]/.test(next.pre);
+  const titled = /["“‘']/.test(next.pre);
   const subject =
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you" &&

@@ -18,6 +18,7 @@ import {
   stating,
 } from "./mood.js";
 import { nominal } from "./phrase.js";
+import { grants } from "./granted.js";
 import { gerund, wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -29,8 +30,6 @@ const OBLIGATIONS = new Set(["should", "must"]);
 // A thing said to go, ending what is said of it ("can go", "has to go", "want it gone"; not "can go to the client").
 const GOING = /(?:^|\s)(?:go|gone)$/;
 const SAID_END = new RegExp(`^${SAYING_ENDS}`);
-// Words that make the clause after them a question, said or embedded ("tell me which can be deleted").
-const WHICH = /^(?:what|which|who|whom|whose|when|where|why|how|whether|if)$/i;
 
 /** An action word where it is said: its term (if the tagger placed one there), that term's index and clause. */
 export interface ActWord {
@@ -181,24 +180,6 @@ export function standing(
   // supposed.
   const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
   const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
-  // "can" before a passive destruction in a statement grants it, as a request does ("the task on file 5 can be deleted
-  // now"); not after a question word ("tell me which can be deleted").
-  const granted =
-    destroys(action) &&
-    modals.length > 0 &&
-    modals.every((w) => w === "can") &&
-    passive(before, placed[index]) &&
-    !before.some((p) => p.term.tags.has("QuestionWord") || WHICH.test(p.term.text));
-  // "how can I share it?" asks how to do it: its modal supposes nothing.
-  // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
-  const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
-  const hypothetical = modals.length > 0 && !obliged && !granted && !asks && !howTo;
-  // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
-  // (So in a clause that asks without its "?": "…, can I get it back, thanks!")
-  const able =
-    (question && ABILITY.test(first?.words.join(" ") ?? "")) ||
-    asksAbility(placed, at?.clause) ||
-    (clause?.question === true && ABILITY.test(clause.words.join(" ")));
   // A state said to end, or a thing said to go, after "so" is what follows from a statement before it ("Jamie's
   // contract ended, so he doesn't need access to folder 5 any more", "it's been superseded, so the old one can go"):
   // stated, as it would be alone, not a purpose ("zip folder 5 so it can go to the client").
@@ -211,6 +192,22 @@ export function standing(
           .filter((c) => c?.words.length)
           .at(-1);
   const afterStatement = prior !== undefined && openingWord(placed, prior)?.term.tags.has("Imperative") === false;
+  // "can" before a passive destruction in a statement that names its thing grants it (granted.ts).
+  const granted =
+    destroys(action) &&
+    modals.length > 0 &&
+    modals.every((w) => w === "can") &&
+    grants(placed, before, index, clause?.words[0] === "so" && afterStatement && statesIn(placed, clauses, prior));
+  // "how can I share it?" asks how to do it: its modal supposes nothing.
+  // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
+  const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
+  const hypothetical = modals.length > 0 && !obliged && !granted && !asks && !howTo;
+  // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
+  // (So in a clause that asks without its "?": "…, can I get it back, thanks!")
+  const able =
+    (question && ABILITY.test(first?.words.join(" ") ?? "")) ||
+    asksAbility(placed, at?.clause) ||
+    (clause?.question === true && ABILITY.test(clause.words.join(" ")));
   const going = destroys(action) && GOING.test(words) && SAID_END.test(text.slice(span.end));
   const drawn = clause?.words[0] === "so" && afterStatement && (ceasing(words) || going || granted);
   const otherwise =
@@ -246,11 +243,9 @@ function wayTo(placed: readonly Placed[], index: number): number | undefined {
     : undefined;
 }
 
-/** Whether an act is said in the passive after its modal: "be" (the act's first word, or before it) and adverbs only
- * between them ("can be deleted", "can now be safely removed"). */
-function passive(before: readonly Placed[], at: Placed | undefined): boolean {
-  const modal = before.findLastIndex((p) => p.term.tags.has("Modal"));
-  const rest = [...before.slice(modal + 1), ...(at ? [at] : [])];
-  const be = rest.filter((p) => p.term.text.toLowerCase() === "be");
-  return be.length === 1 && rest.every((p) => p === be[0] || p === at || p.term.tags.has("Adverb"));
+/** Whether a clause states something: a verb of its own stands in it ("the client signed"; not "zip folder 5", whose
+ * verb the tagger may read as a noun). */
+function statesIn(placed: readonly Placed[], clauses: readonly Clause[], clause: Clause | undefined): boolean {
+  const at = clause === undefined ? -1 : clauses.indexOf(clause);
+  return placed.some((p) => p.clause === at && p.term.tags.has("Verb") && !p.term.tags.has("Imperative"));
 }
