@@ -30,4 +30,9 @@ describe("a passive's pronoun subject", () => {
     expect(requestShape(query).object).toBe("comment");
     expect(kindOf(query)).toEqual({ action: "destroy", resource: "comment" });
   });
+
+  it("is its clause's thing, with what ties it to an item: the policy's assignment on the folder, not the policy", () => {
+    const query = "the retention policy on folder 5 expired, it should be removed";
+    expect(firstHit(kit, query)?.name).toBe(firstHit(kit, "the retention policy on folder 5 should be removed")?.name);
+  });
 });
