@@ -86,6 +86,8 @@ describe("a quoted stretch", () => {
     for (const query of [
       'Delete "Budget March.xlsx" from the Admin folder.',
       'delete "Volunteer Signups OLD.xlsx" from the Volunteers folder',
+      // (The place given by its id too.)
+      'delete "Budget March.xlsx" from folder 5',
     ]) {
       expect(requestShape(query).object, query).toBe("file");
       const hit = definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!;

@@ -27,7 +27,7 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
     !namesSubject(placed, at) &&
     next.term.pre.trim() === "" &&
     // (Nor one past a stop that opens a clause, its verb right after it: "delete notes.csv, someone saved it there".)
-    !(/\S/.test(text.slice(m.end, next.start)) && placed[at + 1]?.term.tags.has("Verb") === true) &&
+    !(/[,;:.!?—–-]/.test(text.slice(m.end, next.start)) && placed[at + 1]?.term.tags.has("Verb") === true) &&
     next.term.tags.has("Noun") &&
     // (Nor the unit the tagger splits off a number, no word of its own: the "jpg" of "0412.jpg".)
     next.term.text !== "" &&

@@ -134,7 +134,8 @@ export function titled(
   const files = resources === undefined || resources.includes("file");
   // (Kept where another item is given by its id: "delete budget.xlsx from folder 5".)
   if (idGiven) {
-    const objects = files ? fileNames(text).filter((f) => objectFile(f) && WHOLE.test(text.slice(f.end))) : [];
+    const whole = (f: { start: number; end: number }) => WHOLE.test(text.slice(quotedName(text, f).end));
+    const objects = files ? fileNames(text).filter((f) => objectFile(f) && whole(f)) : [];
     const given = [...found, ...objects.map((f) => ({ noun: "file", ...f }))];
     return { mentions: [...named, ...given].sort((a, b) => a.start - b.start), titles: titlesOf(text, given) };
   }
