@@ -115,6 +115,14 @@ describe("items sought by what they are", () => {
     expect(requestShape("look at the permissions on folder 5").verb).toBe("look");
   });
 
+  it("are sought where a verb of finding asks where they are ('find where the rulebook is stored')", () => {
+    for (const query of [
+      "find where the rulebook is stored",
+      "Find where the tournament rulebook for the Spring Split is stored",
+    ])
+      findsFirst(query);
+  });
+
   it("are sought when the tagger reads their last word as a verb after one thing ('the fleet lease contract')", () => {
     for (const query of ["find the fleet lease contract", "find the boiler service contract for the depot"]) {
       expect(requestShape(query).object, query).toBe("file");

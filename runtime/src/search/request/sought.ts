@@ -57,8 +57,10 @@ export function soughtPhrase(
   const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
   const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
   if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
-  // (Or at the verb of arriving after it: "where did the fire risk assessment end up".)
-  if (!outer.ends && !arrivedAt(placed, at)) return undefined;
+  // (Or at the verb of arriving after it: "where did the fire risk assessment end up"; or at any verb after "where" a
+  // verb of finding takes: "find where the rulebook is stored".)
+  const where = /^where$/i.test(placed[i - 1]?.term.text ?? "");
+  if (!outer.ends && !arrivedAt(placed, at) && !where) return undefined;
   // (A plural head names many items told by what they are, "the Q4 fuel card statements": `many`.)
   return outer.head.term.tags.has("Singular")
     ? { from: outer.start, ...outer }
@@ -226,6 +228,8 @@ function objectAt(placed: readonly Placed[], at: number): number {
   if (phrasalSeeking(placed, at) || gistOf(placed, at)) at += 1;
   const past =
     placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  // (Or past "where" after a verb of finding, which asks where the thing is: "find where the rulebook is stored".)
+  if (/^where$/i.test(placed[past]?.term.text ?? "") && seeks(placed[at]!.term.text.toLowerCase())) return past + 1;
   // (Or past the word that tells which time a time's possessive is, "last year's budget": the possessive opens it.)
   const before = /^(?:all|last|this|next|past)$/i.test(placed[past]?.term.text ?? "");
   const opens = opensPhrase(placed[past + 1]) && (/^all$/i.test(placed[past]!.term.text) || timeOwns(placed[past + 1]));
