@@ -3,16 +3,12 @@
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
-import { firstHit } from "./support/first-hit.js";
+import { firstHit, firstKind } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const messaging = createMessaging({ accessToken: "unused" });
-const kindOf = (query: string) => {
-  const hit = firstHit(kit, query);
-  return hit && { action: actionKind(toolFacts(hit).action), resource: toolFacts(hit).resource };
-};
+const kindOf = (query: string) => firstKind(kit, query);
 
 describe("a destruction a statement grants", () => {
   it("is asked: the tool that destroys what the statement names comes first", () => {

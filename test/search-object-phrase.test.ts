@@ -3,14 +3,10 @@
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
-import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
-import { firstHit } from "./support/first-hit.js";
+import { firstHit, firstKind } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
-const kindOf = (query: string) => {
-  const hit = firstHit(kit, query)!;
-  return { action: actionKind(toolFacts(hit).action), resource: toolFacts(hit).resource };
-};
+const kindOf = (query: string) => firstKind(kit, query);
 
 describe("a clause opening past a stop after the object", () => {
   it("is no part of its phrase: the object is still what the verb acts on", () => {
