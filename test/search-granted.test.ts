@@ -46,6 +46,12 @@ describe("a destruction a statement grants", () => {
       "file 12 can probably be deleted",
       "zip folder 5 so the old copy can be deleted",
       "anything older than 2020 can be deleted",
+      "the old versions can be deleted automatically",
+      "the file can be deleted tomorrow",
+      "file 5 can be deleted, if legal agrees",
+      "these can be deleted",
+      "the policy says the old versions can be deleted",
+      "I copied the files to folder 6 so the originals can be deleted",
     ]) {
       expect(requestShape(query).asked, query).not.toContain("delete");
       expect(firstHit(kit, query)?.annotations.destructiveHint ?? false, query).toBe(false);

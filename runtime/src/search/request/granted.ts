@@ -1,42 +1,73 @@
 // A destruction a statement grants ("the task on file 5 can be deleted now") is asked, as one it says should happen
-// is; not a rule ("comments can be deleted by their owner", "only empty folders can be deleted"), a condition ("… once
-// legal approves"), a hedge ("can probably be deleted"), a purpose ("zip it so the old copy can be deleted"), or what
-// the clause asks ("tell me which can be deleted").
+// is: a whole statement of a thing of the kit's, named, that may now go. Not a rule ("comments can be deleted by their
+// owner", "only empty folders can be deleted"), a time or a condition ("… once legal approves", "… in 30 days"), a
+// hedge ("can probably be deleted"), a purpose ("zip it so the old copy can be deleted"), what someone said ("the
+// policy says …"), or what the clause asks ("tell me which can be deleted").
 import { HEDGE } from "./mood.js";
+import { opensQuote } from "./speech.js";
 import { questionWord, type Placed } from "../words/tagger.js";
+import { mentions } from "../words/vocabulary.js";
 
-// Words that make "can" a rule's or a condition's: a limit before the act, or an agent, a time or a condition after it.
+// Words that make "can" a rule's: a limit before the act.
 const LIMITS = /^(?:only|just)$/i;
-const RULED = /^(?:by|after|when|whenever|once|if|unless|until|before)$/i;
-// The adverbs that may stand in the passive between "can" and the act ("can now be deleted", "can all be removed").
+// The adverbs that may stand between "can" and the act ("can now be deleted", "can all be removed"), or end the
+// statement after it ("can be deleted now", "can be removed entirely").
 const NOW = /^(?:now|all|already)$/i;
-// The determiners of a subject that names the thing it grants of, as its id does: "the", "this", "these".
+const DONE = /^(?:now|entirely|completely|altogether|too|please)$/i;
+// The determiners of a subject that names its thing: "the", "this", "these" (with a noun after them).
 const DEFINITE = /^(?:the|this|that|these|those)$/i;
+const STOP = /[,;:.!?—–-]/;
+// Words that open a condition or a time: "…, if legal agrees", "…, once the audit ends".
+const RULED = /^(?:if|once|when|whenever|unless|until|after|before|as)$/i;
 
 /**
- * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in a statement whose subject opens
- * by naming its thing (a definite determiner, an owner, its noun and id, a quoted name), with no limit, hedge or question word before
- * it and no agent, time or condition right after it. `before`: the clause's words up to the act, "so" first where the
- * clause follows from a statement ("…, so the old copy can be deleted"; standing.ts), which is then no purpose.
+ * Whether "can" before the act at `index` grants it: a passive ("can be deleted") ending its statement (or followed by
+ * "now", "entirely"), whose subject is a phrase of the kit's thing that names it (opened by a definite determiner, an
+ * owner, a quotation mark or the thing's own noun), with no verb, limit, hedge or question word in it. `before`: the
+ * clause's words up to the act; `drawn`: whether it opens with "so" after a stop, following from a statement
+ * ("the client signed, so the old folder can be deleted"), which is then no purpose.
  */
 export function grants(placed: readonly Placed[], before: readonly Placed[], index: number, drawn: boolean): boolean {
-  const words = before.map((p) => p.term.text.toLowerCase());
   const modal = before.findLastIndex((p) => p.term.tags.has("Modal"));
-  if (modal < 1 || words[modal] !== "can") return false;
+  if (modal < 1 || wordOf(before[modal]!) !== "can") return false;
   const rest = [...before.slice(modal + 1), placed[index]!];
-  const passive = rest.filter((p) => wordOf(p) === "be").length === 1;
-  if (!passive || !rest.every((p) => p === placed[index] || wordOf(p) === "be" || NOW.test(wordOf(p)))) return false;
-  const subject = before.slice(drawn && words[0] === "so" ? 1 : 0, modal);
-  if (subject.some((p) => /^so$/i.test(wordOf(p)) || LIMITS.test(wordOf(p)) || HEDGE.test(wordOf(p)))) return false;
-  if (subject.some(questionWord) || rest.some((p) => HEDGE.test(wordOf(p)))) return false;
+  if (rest.filter((p) => wordOf(p) === "be").length !== 1) return false;
+  if (!rest.every((p) => p === placed[index] || wordOf(p) === "be" || NOW.test(wordOf(p)))) return false;
+  const subject = before.slice(drawn && wordOf(before[0]!) === "so" ? 1 : 0, modal);
   const first = subject[0];
-  // (Its id right after its noun, "file 12 can be deleted"; not a number further on, "anything older than 2020".)
-  const id = first?.term.tags.has("Noun") === true && subject[1]?.term.tags.has("Value") === true;
-  const named =
-    first !== undefined &&
-    (DEFINITE.test(first.term.text) || first.term.tags.has("Possessive") || id || /["“‘']/.test(first.term.pre));
-  const after = placed.slice(index + 1, index + 3).filter((p) => p.sentence === placed[index]!.sentence);
-  return named && !after.some((p) => RULED.test(p.term.text));
+  if (first === undefined || !namesThing(subject)) return false;
+  const opens = DEFINITE.test(first.term.text) || first.term.tags.has("Possessive") || opensQuote(first);
+  return (opens || mentions(first.term.text).length > 0) && endsStatement(placed, index);
+}
+
+/** Whether a subject names a thing of the kit's with nothing said of it: a mention in its words, and no verb (what
+ * someone said or did), limit, hedge, "so" or question word. */
+function namesThing(subject: readonly Placed[]): boolean {
+  const kits = (p: Placed) => mentions(p.term.text).length > 0;
+  const said = (p: Placed) => p.term.tags.has("Verb") && !kits(p);
+  const words = subject.map(wordOf);
+  if (
+    subject.some((p) => said(p) || questionWord(p)) ||
+    words.some((w) => LIMITS.test(w) || HEDGE.test(w) || w === "so")
+  )
+    return false;
+  // (Its head: the words before any preposition, "the task on file 5"; not "my old drafts in folder 3".)
+  const head = subject.slice(0, subject.findIndex((p) => p.term.tags.has("Preposition")) >>> 0);
+  return mentions(head.map((p) => p.term.text).join(" ")).length > 0;
+}
+
+/** Whether the act at `index` ("be deleted", from its "be") ends its statement: a stop or the end right after it, or
+ * after "now" or "entirely". */
+function endsStatement(placed: readonly Placed[], from: number): boolean {
+  const index = wordOf(placed[from]!) === "be" ? from + 1 : from;
+  const at = placed[index]!;
+  const next = placed[index + 1];
+  // (Past a stop, no condition or time follows: "file 5 can be deleted, if legal agrees".)
+  if (next === undefined || next.sentence !== at.sentence) return true;
+  if (STOP.test(at.term.post)) return !RULED.test(next.term.text);
+  if (!DONE.test(wordOf(next))) return false;
+  const after = placed[index + 2];
+  return after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post);
 }
 
 const wordOf = (p: Placed) => p.term.text.toLowerCase();

@@ -6,6 +6,7 @@ import { ONE_WHO } from "../words/forms.js";
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
+import { opensQuote } from "./speech.js";
 import { GROUP, wordsFor, type Mention } from "../words/vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
@@ -111,7 +112,7 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
   // (Nor is a group's word, which the words before name: "the volunteers group shouldn't see …".)
   const group = wordsFor(GROUP).includes(next.text.toLowerCase());
   // (Nor is a name in quotation marks, the noun's title: "the task "Chase lab for crown shade" can be deleted".)
-  const titled = /["“‘']/.test(next.pre);
+  const titled = opensQuote(before[head + 1]!);
   const subject =
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you" &&

@@ -143,6 +143,9 @@ export function speechSpans(
 // 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
 export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
 
+/** Whether a term opens a quotation: a quotation mark stands right before it ("the task "Call lab"", "'Q3 plan'"). */
+export const opensQuote = (p: Placed): boolean => /["“‘']$/.test(p.term.pre);
+
 /** Where the text says something in quotation marks. */
 export function quotedSpans(text: string): Array<{ start: number; end: number }> {
   return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

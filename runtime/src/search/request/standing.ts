@@ -193,11 +193,10 @@ export function standing(
           .at(-1);
   const afterStatement = prior !== undefined && openingWord(placed, prior)?.term.tags.has("Imperative") === false;
   // "can" before a passive destruction in a statement that names its thing grants it (granted.ts).
-  const granted =
-    destroys(action) &&
-    modals.length > 0 &&
-    modals.every((w) => w === "can") &&
-    grants(placed, before, index, clause?.words[0] === "so" && afterStatement && statesIn(placed, clauses, prior));
+  // (After a stop only: "I copied the files so the originals can be deleted" says what for.)
+  const stopped = clause !== undefined && /[,;:.!?—–-]/.test(placed[clause.start - 1]?.term.post ?? "");
+  const drawnFrom = clause?.words[0] === "so" && stopped && afterStatement && statesIn(placed, clauses, prior);
+  const granted = destroys(action) && modals.length > 0 && grants(placed, before, index, drawnFrom);
   // "how can I share it?" asks how to do it: its modal supposes nothing.
   // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
   const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
