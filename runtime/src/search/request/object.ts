@@ -85,7 +85,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     persons.some((m) => m.end <= start && inClause(m, start)) &&
     // (Not an active verb's object said after the place: "Tom wants to remove from the Claims folder the old drafts".)
     !placed.some((p) => p.start >= outOf.end && inClause(p, start) && p.term.tags.has("Noun"));
-  const passiveAt =
+  const passive =
     mainEnd !== undefined &&
     (mainWords.startsWith("be ") ||
       (predicate(
@@ -98,9 +98,6 @@ export function objectOf(context: ObjectContext): ObjectFacts {
       takenOut(mainEnd - mainWords.length))
       ? subjectStart(placed, mainEnd - mainWords.length)
       : -1;
-  // (A passive's subject "it" stands for the clause before it, which says what it is: "the retention policy on folder 5
-  // expired, it should be removed" acts on what "the retention policy on folder 5" would.)
-  const passive = itsClause(placed, passiveAt) ?? passiveAt;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
   // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
   const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
@@ -250,12 +247,4 @@ function subjectEnd(placed: readonly Placed[], start: number): Placed | undefine
 /** The one of `mentions` that holds `word`, if any. */
 function covering(mentions: readonly Mention[], word: Placed | undefined): Mention | undefined {
   return word === undefined ? undefined : mentions.find((m) => m.start <= word.start && word.end <= m.end);
-}
-
-/** Where the clause before a passive's subject "it" starts, when "it" is the whole subject; undefined otherwise. */
-function itsClause(placed: readonly Placed[], at: number): number | undefined {
-  const i = placed.findIndex((p) => p.start === at);
-  if (i <= 0 || placed[i]!.term.text.toLowerCase() !== "it") return undefined;
-  const prior = placed[i - 1]!.clause;
-  return placed.find((p) => p.clause === prior)?.start;
 }
