@@ -60,3 +60,6 @@ export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "h
 
 // Words a polite request opens with before its verb ("could you please restor file 5").
 export const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
+
+// A stop, or a dash, after a word: where a statement or a clause ends.
+export const STOP = /[,;:.!?—–-]/;

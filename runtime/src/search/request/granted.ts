@@ -5,6 +5,7 @@
 // policy says …"), or what the clause asks ("tell me which can be deleted").
 import { HEDGE } from "./mood.js";
 import { opensQuote } from "./speech.js";
+import { STOP } from "./clause-words.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { mentions } from "../words/vocabulary.js";
 
@@ -16,7 +17,6 @@ const NOW = /^(?:now|all|already)$/i;
 const DONE = /^(?:now|entirely|completely|altogether|too|please)$/i;
 // The determiners of a subject that names its thing: "the", "this", "these" (with a noun after them).
 const DEFINITE = /^(?:the|this|that|these|those)$/i;
-const STOP = /[,;:.!?—–-]/;
 // Words that open a condition or a time: "…, if legal agrees", "…, once the audit ends".
 const RULED = /^(?:if|once|when|whenever|unless|until|after|before|as)$/i;
 
@@ -52,7 +52,8 @@ function namesThing(subject: readonly Placed[]): boolean {
   )
     return false;
   // (Its head: the words before any preposition, "the task on file 5"; not "my old drafts in folder 3".)
-  const head = subject.slice(0, subject.findIndex((p) => p.term.tags.has("Preposition")) >>> 0);
+  const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));
+  const head = cut < 0 ? subject : subject.slice(0, cut);
   return mentions(head.map((p) => p.term.text).join(" ")).length > 0;
 }
 

@@ -5,7 +5,7 @@
 import { destroys, wordAction } from "../words/actions.js";
 import { restricts } from "../words/restricting.js";
 import type { Clause } from "./clauses.js";
-import { negates } from "./clause-words.js";
+import { negates, STOP } from "./clause-words.js";
 import { namesSubject, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -27,7 +27,7 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
     !namesSubject(placed, at) &&
     next.term.pre.trim() === "" &&
     // (Nor one past a stop that opens a clause, its verb right after it: "delete notes.csv, someone saved it there".)
-    !(/[,;:.!?—–-]/.test(text.slice(m.end, next.start)) && placed[at + 1]?.term.tags.has("Verb") === true) &&
+    !(STOP.test(text.slice(m.end, next.start)) && placed[at + 1]?.term.tags.has("Verb") === true) &&
     next.term.tags.has("Noun") &&
     // (Nor the unit the tagger splits off a number, no word of its own: the "jpg" of "0412.jpg".)
     next.term.text !== "" &&

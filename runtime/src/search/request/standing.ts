@@ -3,7 +3,7 @@
 import { destroys, nounCue, type Action, type ActionSpan } from "../words/actions.js";
 import { openingWord, type Clause } from "./clauses.js";
 import type { Opening } from "./questions.js";
-import { ABILITY, negates, POLITE } from "./clause-words.js";
+import { ABILITY, negates, POLITE, STOP } from "./clause-words.js";
 import { ceasing, SAYING_ENDS } from "../words/forms.js";
 import { SEEKING } from "../words/verb-classes.js";
 import {
@@ -194,7 +194,7 @@ export function standing(
   const afterStatement = prior !== undefined && openingWord(placed, prior)?.term.tags.has("Imperative") === false;
   // "can" before a passive destruction in a statement that names its thing grants it (granted.ts).
   // (After a stop only: "I copied the files so the originals can be deleted" says what for.)
-  const stopped = clause !== undefined && /[,;:.!?—–-]/.test(placed[clause.start - 1]?.term.post ?? "");
+  const stopped = clause !== undefined && STOP.test(placed[clause.start - 1]?.term.post ?? "");
   const drawnFrom = clause?.words[0] === "so" && stopped && afterStatement && statesIn(placed, clauses, prior);
   const granted = destroys(action) && modals.length > 0 && grants(placed, before, index, drawnFrom);
   // "how can I share it?" asks how to do it: its modal supposes nothing.
