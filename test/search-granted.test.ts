@@ -52,6 +52,10 @@ describe("a destruction a statement grants", () => {
       "these can be deleted",
       "the policy says the old versions can be deleted",
       "I copied the files to folder 6 so the originals can be deleted",
+      "If the task is done, the task can be deleted.",
+      "According to IT, user 77 can be deleted.",
+      "Webhook 4 can be deleted, per legal.",
+      "Our policy: the old versions can be deleted.",
     ]) {
       expect(requestShape(query).asked, query).not.toContain("delete");
       expect(firstHit(kit, query)?.annotations.destructiveHint ?? false, query).toBe(false);

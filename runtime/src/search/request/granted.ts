@@ -1,8 +1,8 @@
 // A destruction a statement grants ("the task on file 5 can be deleted now") is asked, as one it says should happen
 // is: a whole statement of a thing of the kit's, named, that may now go. Not a rule ("comments can be deleted by their
-// owner", "only empty folders can be deleted"), a time or a condition ("… once legal approves", "… in 30 days"), a
-// hedge ("can probably be deleted"), a purpose ("zip it so the old copy can be deleted"), what someone said ("the
-// policy says …"), or what the clause asks ("tell me which can be deleted").
+// owner", "only empty folders can be deleted"), a time, a condition or a source ("… once legal approves", "In 30 days,
+// …", "…, per legal"), a hedge ("can probably be deleted"), a purpose ("zip it so the old copy can be deleted"), what
+// someone said ("the policy says …"), or what the clause asks ("tell me which can be deleted").
 import { HEDGE } from "./mood.js";
 import { opensQuote } from "./speech.js";
 import { STOP } from "./clause-words.js";
@@ -17,15 +17,17 @@ const NOW = /^(?:now|all|already)$/i;
 const DONE = /^(?:now|entirely|completely|altogether|too|please)$/i;
 // The determiners of a subject that names its thing: "the", "this", "these" (with a noun after them).
 const DEFINITE = /^(?:the|this|that|these|those)$/i;
-// Words that open a condition or a time: "…, if legal agrees", "…, once the audit ends".
-const RULED = /^(?:if|once|when|whenever|unless|until|after|before|as)$/i;
+// The subjects of a statement that may follow the grant, saying why of its thing: "…, it was a typo", "…, that's done",
+// "…, nobody is in it", "…, she left" (not a condition, a time or a source: "…, if legal agrees", "…, per legal").
+const SAID_OF = /^(?:it|it's|that|that's|this|she|he|they|nobody|we|i)$/i;
 
 /**
- * Whether "can" before the act at `index` grants it: a passive ("can be deleted") ending its statement (or followed by
- * "now", "entirely"), whose subject is a phrase of the kit's thing that names it (opened by a definite determiner, an
- * owner, a quotation mark or the thing's own noun), with no verb, limit, hedge or question word in it. `before`: the
- * clause's words up to the act; `drawn`: whether it opens with "so" after a stop, following from a statement
- * ("the client signed, so the old folder can be deleted"), which is then no purpose.
+ * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in the first clause of its sentence,
+ * ending its statement (or followed by "now", "entirely", or a reason), whose subject is a phrase of the kit's thing
+ * that names it (opened by a definite determiner, an owner, a quotation mark or the thing's own noun), with no verb,
+ * limit, hedge or question word in it. `before`: the clause's words up to the act; `drawn`: whether it opens with "so"
+ * after a stop, following from a statement ("the client signed, so the old folder can be deleted"), which is then no
+ * purpose.
  */
 export function grants(placed: readonly Placed[], before: readonly Placed[], index: number, drawn: boolean): boolean {
   const modal = before.findLastIndex((p) => p.term.tags.has("Modal"));
@@ -33,6 +35,10 @@ export function grants(placed: readonly Placed[], before: readonly Placed[], ind
   const rest = [...before.slice(modal + 1), placed[index]!];
   if (rest.filter((p) => wordOf(p) === "be").length !== 1) return false;
   if (!rest.every((p) => p === placed[index] || wordOf(p) === "be" || NOW.test(wordOf(p)))) return false;
+  // (The first clause of its sentence, or one that follows from a statement: not after a condition, a time, a source
+  // or a label, "If it's done, the task can be deleted", "According to IT, …", "Our policy: …".)
+  const opening = placed.find((p) => p.sentence === placed[index]!.sentence)!;
+  if (opening.clause !== placed[index]!.clause && !drawn) return false;
   const subject = before.slice(drawn && wordOf(before[0]!) === "so" ? 1 : 0, modal);
   const first = subject[0];
   if (first === undefined || !namesThing(subject)) return false;
@@ -57,15 +63,14 @@ function namesThing(subject: readonly Placed[]): boolean {
   return mentions(head.map((p) => p.term.text).join(" ")).length > 0;
 }
 
-/** Whether the act at `index` ("be deleted", from its "be") ends its statement: a stop or the end right after it, or
- * after "now" or "entirely". */
+/** Whether the act at `index` ("be deleted", from its "be") ends its statement: the sentence's end right after it, or
+ * after "now" or "entirely", or a stop and a statement of why ("…, it was a typo"). */
 function endsStatement(placed: readonly Placed[], from: number): boolean {
   const index = wordOf(placed[from]!) === "be" ? from + 1 : from;
   const at = placed[index]!;
   const next = placed[index + 1];
-  // (Past a stop, no condition or time follows: "file 5 can be deleted, if legal agrees".)
   if (next === undefined || next.sentence !== at.sentence) return true;
-  if (STOP.test(at.term.post)) return !RULED.test(next.term.text);
+  if (STOP.test(at.term.post)) return SAID_OF.test(next.term.text);
   if (!DONE.test(wordOf(next))) return false;
   const after = placed[index + 2];
   return after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post);
