@@ -30,7 +30,7 @@ describe("a destruction a statement grants", () => {
     expect(messaging.searchTools("The #autumn-cup-2023 channel can be deleted now")).toEqual([]);
   });
 
-  it("is not asked where the clause asks or wonders whether it may be", () => {
+  it("is not asked where it is asked about or wondered, or said as a rule, a condition, a source or a purpose", () => {
     for (const query of [
       "can webhook 5 be deleted?",
       "tell me which webhooks can be deleted",
