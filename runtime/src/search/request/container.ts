@@ -16,7 +16,7 @@ export interface Container {
 }
 
 // The words that take a thing out of another.
-const OUT_OF = "(?:from|out of|off)";
+export const OUT_OF = "(?:from|out of|off)";
 
 // Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
 const FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while");

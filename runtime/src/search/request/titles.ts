@@ -14,6 +14,7 @@ import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
 import { copiesOf } from "./referred.js";
+import { OUT_OF } from "./container.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
@@ -298,8 +299,10 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
  * follows; else the file's name. */
 function quotedName(text: string, f: { start: number; end: number }): { start: number; end: number } {
   const whole = quotedSpans(text).find((q) => q.start < f.start && q.end - 1 === f.end);
-  return whole !== undefined && /^\s+(?:from|out of|off|in)\s/.test(text.slice(whole.end)) ? whole : f;
+  return whole !== undefined && PLACE_AFTER.test(text.slice(whole.end)) ? whole : f;
 }
+// The place a thing is taken out of, or is in, said right after it.
+const PLACE_AFTER = new RegExp(String.raw`^\s+(?:${OUT_OF}|in)\s`);
 
 /** Whether the term right before a file's name, or before the phrase of its copies ("delete all the duplicate copies
  * of consent.docx"), is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
