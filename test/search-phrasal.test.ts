@@ -27,6 +27,15 @@ describe("phrasal actions", () => {
   it("hears an item said to go as its deletion, acting on the predicate's subject; a negative subject negates it", () => {
     expect(requestShape("webhook 5 has to go")).toMatchObject({ asked: ["delete"], target: "webhook" });
     expect(requestShape("comment 4 needs removing")).toMatchObject({ asked: ["delete"], target: "comment" });
+    // ("Needs" is that verb, no plural noun its subject modifies, whatever follows the act.)
+    for (const [said, active] of [
+      ["the spreadsheet needs deleting", "delete the spreadsheet"],
+      ["the webhook on folder 7 needs removing asap", "delete the webhook on folder 7"],
+      ["file 5 needs deleting asap", "delete file 5"],
+    ]) {
+      expect(requestShape(said!), said).toMatchObject({ asked: ["delete"], target: requestShape(active!).target });
+      expect(first(said!).name, said).toBe(first(active!).name);
+    }
     expect(requestShape("I want the profile picture of user 4 gone")).toMatchObject({
       asked: ["delete"],
       target: "avatar",

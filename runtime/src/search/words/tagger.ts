@@ -231,7 +231,12 @@ export function asNeighboursSay(
   const opensPhrase = ["Determiner", "Possessive"].some((t) => after?.tags.has(t));
   if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
     return { ...term, tags: new Set(["Preposition"]) };
-  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
+  // (A verb's "-ing" form after "needs" is the act the need asks, as "needs" is a verb there, not a plural noun the
+  // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap".)
+  const needs = (word: string | undefined) => /^needs$/i.test(word ?? "");
+  if (needs(term.text) && !term.tags.has("Verb") && after !== undefined && gerund(after.text.toLowerCase()) && !apart)
+    return { ...term, tags: new Set(["Verb", "PresentTense"]) };
+  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart && !needs(before?.text))
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (So is a bare verb the tagger reads after a noun because "now" follows, but after an auxiliary or a modal: "delete
   // the donor list now", not "what can the contractor delete now".)
