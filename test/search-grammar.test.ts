@@ -634,6 +634,17 @@ describe("requestShape", () => {
     const it = "the comment Priya left on the Q3 deck is out of date, bin it";
     expect(requestShape(it)).toMatchObject({ object: "comment", target: "comment" });
     expect(toolFacts(first(it)).resource).toBe("comment");
+    // "The whole thing", "the whole lot" stand for the item of another kind than most named before, no file named by
+    // its name; after a file, or with nothing named, they are read as before.
+    for (const [whole, named] of [
+      ['the "Neon Drift" folder is dead, delete the whole thing', "delete the Neon Drift folder"],
+      ["the Archive folder: delete the whole lot", "delete the Archive folder"],
+    ]) {
+      expect(requestShape(whole!).object, whole).toBe(requestShape(named!).object);
+      expect(first(whole!).name, whole).toBe(first(named!).name);
+    }
+    expect(first("the Q3 deck is obsolete, bin the whole thing").name).toBe(first("bin the Q3 deck").name);
+    expect(requestShape("delete the whole thing").object).toBe(requestShape("delete the budget thing").object);
     // "Anyone" stands for people named before it, and for nothing else.
     const collaborators = requestShape("list the collaborators on folder 90317").object;
     const anyone = "list the collaborators on folder 90317 and remove anyone using a gmail address";

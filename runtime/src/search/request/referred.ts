@@ -19,10 +19,22 @@ const REFERRING = "ones?|rest|others?";
 
 // The pronouns for many things, maybe after how many of them are meant: "them", "delete all of them".
 const THEM = "(?:(?:all|both|each|most|some|any)\\s+of\\s+)?(?:them|those|these)";
-// What an object pronoun after the verb says: more of a kind named elsewhere, many things, or "it".
-const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${THEM}|it)\\b`);
-// (Of those, the ones that stand for many.)
+// The phrases that stand for all of what was named: "the whole thing", "the entire lot".
+const WHOLE = "the\\s+(?:whole|entire)\\s+(?:thing|lot)";
+// What an object pronoun after the verb says: more of a kind named elsewhere, many things, all of it, or "it".
+const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${THEM}|${WHOLE}|it)\\b`);
+// (Of those, the ones that stand for many; and those that stand for all of what was named.)
 const MANY = new RegExp(`^\\s+${THEM}\\b`);
+const WHOLE_AFTER = new RegExp(`^\\s+(?:${WHOLE})\\b`);
+const WHOLE_BEFORE = new RegExp(`\\b(?:${WHOLE})$`);
+
+/** The item a phrase ending at `end` stands for all of ("the Archive folder is dead, delete the whole thing"): the last
+ * one named before it, when it is of another kind than most items, which the phrase alone would name. */
+export function wholeOf(text: string, named: readonly Mention[], end: number): string | undefined {
+  if (!WHOLE_BEFORE.test(text.slice(0, end))) return undefined;
+  const item = named.filter((m) => m.end <= end && ITEM_KINDS.has(m.noun)).at(-1)?.noun;
+  return item === MOST_ITEMS ? undefined : item;
+}
 
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
 export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
@@ -63,6 +75,7 @@ export function anaphor(
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
   if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
+  if (WHOLE_AFTER.test(after)) return wholeOf(text, named, end + WHOLE_AFTER.exec(after)![0].length);
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = MANY.test(after);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;

@@ -13,7 +13,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
-import { copiesOf } from "./referred.js";
+import { copiesOf, wholeOf } from "./referred.js";
 import { OUT_OF } from "./container.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
@@ -202,7 +202,9 @@ export function titled(
       !onKind &&
       // (Nor a head said alone that is a word of a resource's own name, "delete the link to the wiki": a web link's;
       // not "the price list".)
-      !(sought.start === sought.head.start && resourceWord(sought.head.term.text)));
+      !(sought.start === sought.head.start && resourceWord(sought.head.term.text)) &&
+      // (Nor "the whole thing" said of another kind of item named before it: referred.ts' wholeOf.)
+      wholeOf(text, named, sought.head.end) === undefined);
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
