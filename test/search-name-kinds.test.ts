@@ -164,6 +164,28 @@ describe("a word that names a file only as a title's last word, said in the plur
     expect(first(kept), kept).toEqual(first("find the Q4 forecast"));
   });
 
+  it("names a file by a title after 'in' that a determiner opens, where nothing is said to be in it", () => {
+    const finder = first("find the Q4 forecast");
+    const barrierReport = namedAs("show me the barrier report");
+    for (const query of [
+      "What metadata has been filled in on the incident report for the walker?",
+      "find the budget figures in the Q3 report",
+      "check the dates in the annual report before I delete it",
+    ]) {
+      const nouns = requestShape(query).nouns.map((n) => n.noun);
+      expect(nouns, query).toContain(file);
+      expect(nouns, query).not.toContain(barrierReport);
+    }
+    // (A part of it asked is that file's; a finding seeks the file.)
+    expect(first("What metadata has been filled in on the incident report for the walker?").parent).toBe(file);
+    expect(first("find the budget figures in the Q3 report")).toEqual(finder);
+    // ("In" with no determiner or before a plural says where things are, a place's name; so it does where items or
+    // people are said to be in it, or what, anything, is.)
+    for (const query of ["what's in Client Reports", "who is in the Tuesday roster", "what's in the incident report"])
+      expect(requestShape(query).object, query).not.toBe(file);
+    expect(first("what documents are in the board pack")).toMatchObject({ action: "list", resource: "item" });
+  });
+
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {
     for (const query of [
       "what groups have access to the Safety Reports folder",

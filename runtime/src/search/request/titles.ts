@@ -251,7 +251,17 @@ const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
 
 // A topic's opener: what follows is what a thing is about, not the thing ("the pdfs about the ballast plan"); or a
 // place's, where things are ("everything in Client Reports": a folder).
-const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
+const ABOUT = /\b(?:about|regarding|concerning|into|within)\s+(?:\S+\s+){0,5}$/i;
+const IN = /\b(?:in|inside)\s+((?:\S+\s+){0,5})$/i;
+// A title "in" governs (no other preposition between) that a determiner or an owner opens is a document's, "find the
+// figures in the Q3 report"; not where items, people or what is asked are said to be in it ("what documents are in the
+// board pack", "who is in the Tuesday roster", "what's in the welcome pack"), nor a draft, a version as much as a
+// document ("what changed in the latest draft").
+const OPENED = /^(?:the|this|that|my|our|your|his|her|their)\s/i;
+const GOVERNED = /\b(?:on|for|of|from|to|at|by|with)\s/i;
+const VERSION = /^drafts?$/i;
+const CONTENTS = /\b(?:what(?:'s|s| is| was)|anything|everything|something|nothing)\s+$/i;
+const PEOPLE_IN = /\b(?:who|whom|anyone|anybody|everyone|everybody|people|members?|users?|staff)\b/i;
 
 /** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
  * quotation marks or as a file's ("Site Plan v2.pdf") nor a longer noun's ("the legal hold"), and is no topic's nor
@@ -265,7 +275,25 @@ function titleAt(
 ): boolean {
   const p = placed[i]!;
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
-  return !within && !insideLonger(named, p) && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+  const before = text.slice(0, p.start);
+  const place = IN.exec(before);
+  // (Items or people said to be in it, in its sentence.)
+  const itemsIn = (at: number) => {
+    const from = at - /[^.;!?]*$/.exec(text.slice(0, at))![0].length;
+    return (
+      named.some((m) => m.start >= from && m.end <= at && ITEM_KINDS.has(m.noun)) ||
+      PEOPLE_IN.test(text.slice(from, at))
+    );
+  };
+  const placeOnly =
+    place !== null &&
+    !GOVERNED.test(place[1]!) &&
+    (VERSION.test(p.term.text) ||
+      /s$/i.test(p.term.text) ||
+      !OPENED.test(place[1]!) ||
+      itemsIn(place.index) ||
+      CONTENTS.test(before.slice(0, place.index)));
+  return !within && !insideLonger(named, p) && !ABOUT.test(before) && !placeOnly && headsPhrase(placed, named, i);
 }
 
 // A pronoun said to be one of a kind: "it's a", "it is an", "it was a", "it should be a" (and one word of its own
