@@ -73,7 +73,14 @@ export function placeTerms(text: string): Placed[] {
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
-        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], helped, governedPhrase(sentence, at)),
+        term: asNeighboursSay(
+          term,
+          sentence[at - 1],
+          sentence[at + 1],
+          helped,
+          governedPhrase(sentence, at),
+          sentence[at + 2],
+        ),
         start,
         end,
         clause,

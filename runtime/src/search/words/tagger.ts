@@ -204,6 +204,9 @@ export function governedPhrase(sentence: readonly Term[], at: number): boolean {
   return k < at - 1 && k >= 0 && sentence[k]!.tags.has("Preposition") && sentence[k]!.post === " ";
 }
 
+// "As soon as possible", which the tagger reads as a noun.
+const SOON = /^asap$/i;
+
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
@@ -215,6 +218,7 @@ export function asNeighboursSay(
   after: Term | undefined,
   helped = false,
   governed = false,
+  next?: Term,
 ): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
@@ -232,11 +236,13 @@ export function asNeighboursSay(
   if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
     return { ...term, tags: new Set(["Preposition"]) };
   // (A verb's "-ing" form after "needs" is the act the need asks, as "needs" is a verb there, not a plural noun the
-  // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap".)
+  // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap"; not where a noun
+  // follows the "-ing" form, one name: "the customer needs mapping doc". `next`: the term after `after`.)
   const needs = (word: string | undefined) => /^needs$/i.test(word ?? "");
-  if (needs(term.text) && !term.tags.has("Verb") && after !== undefined && gerund(after.text.toLowerCase()) && !apart)
-    return { ...term, tags: new Set(["Verb", "PresentTense"]) };
-  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart && !needs(before?.text))
+  const headed = (t: Term | undefined) => noun(t) && !SOON.test(t!.text);
+  const needed = needs(term.text) && after !== undefined && gerund(after.text.toLowerCase()) && !headed(next);
+  if (needed && !term.tags.has("Verb") && !apart) return { ...term, tags: new Set(["Verb", "PresentTense"]) };
+  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart && !(needs(before?.text) && !headed(after)))
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (So is a bare verb the tagger reads after a noun because "now" follows, but after an auxiliary or a modal: "delete
   // the donor list now", not "what can the contractor delete now".)
