@@ -644,6 +644,12 @@ describe("requestShape", () => {
       expect(first(whole!).name, whole).toBe(first(named!).name);
     }
     expect(first("the Q3 deck is obsolete, bin the whole thing").name).toBe(first("bin the Q3 deck").name);
+    // (Of the head named last, not of a place a preposition governs: the webhook on the folder, the deck in it.)
+    for (const [whole, named] of [
+      ["the webhook on folder 5 is broken, remove the whole thing", "remove the webhook on folder 5"],
+      ["the Q3 deck in the Archive folder is obsolete, delete the whole thing", "delete the Q3 deck"],
+    ])
+      expect(first(whole!).name, whole).toBe(first(named!).name);
     expect(requestShape("delete the whole thing").object).toBe(requestShape("delete the budget thing").object);
     // "Anyone" stands for people named before it, and for nothing else.
     const collaborators = requestShape("list the collaborators on folder 90317").object;

@@ -181,7 +181,12 @@ describe("a word that names a file only as a title's last word, said in the plur
     expect(first("find the budget figures in the Q3 report")).toEqual(finder);
     // ("In" with no determiner or before a plural says where things are, a place's name; so it does where items or
     // people are said to be in it, or what, anything, is.)
-    for (const query of ["what's in Client Reports", "who is in the Tuesday roster", "what's in the incident report"])
+    for (const query of [
+      "what's in Client Reports",
+      "who is in the Tuesday roster",
+      "what's in the incident report",
+      "what’s in the incident report",
+    ])
       expect(requestShape(query).object, query).not.toBe(file);
     expect(first("what documents are in the board pack")).toMatchObject({ action: "list", resource: "item" });
   });

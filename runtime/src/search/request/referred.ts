@@ -28,12 +28,35 @@ const MANY = new RegExp(`^\\s+${THEM}\\b`);
 const WHOLE_AFTER = new RegExp(`^\\s+(?:${WHOLE})\\b`);
 const WHOLE_BEFORE = new RegExp(`\\b(?:${WHOLE})$`);
 
-/** The item a phrase ending at `end` stands for all of ("the Archive folder is dead, delete the whole thing"): the last
- * one named before it, when it is of another kind than most items, which the phrase alone would name. */
-export function wholeOf(text: string, named: readonly Mention[], end: number): string | undefined {
+/** The item a phrase ending at `end` stands for all of ("the Archive folder is dead, delete the whole thing"): the head
+ * named last before it, when it is an item of another kind than most items, which the phrase alone would name (not "the
+ * webhook on folder 5 …, remove the whole thing", nor "the Q3 deck in the Archive folder …"). */
+export function wholeOf(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+): string | undefined {
   if (!WHOLE_BEFORE.test(text.slice(0, end))) return undefined;
-  const item = named.filter((m) => m.end <= end && ITEM_KINDS.has(m.noun)).at(-1)?.noun;
-  return item === MOST_ITEMS ? undefined : item;
+  const start = end - WHOLE_BEFORE.exec(text.slice(0, end))![0].length;
+  const item = headBefore(text, placed, named, start)?.noun;
+  return item !== undefined && ITEM_KINDS.has(item) && item !== MOST_ITEMS ? item : undefined;
+}
+
+/** The head of the last phrase named before `end`, not a noun after its preposition ("the newest version of file 5":
+ * version; "40 copies in my root folder": not the folder), past two words of its own ("on the Q3 deck"). */
+function headBefore(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+  kept: (m: Mention) => boolean = () => true,
+): Mention | undefined {
+  const governed = (start: number) =>
+    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
+  return named
+    .filter((m) => m.end <= end && kept(m) && !governed(m.start) && !governed(phraseStart(placed, m.start)))
+    .at(-1);
 }
 
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
@@ -50,16 +73,9 @@ export function anaphor(
 ): string | undefined {
   const after = text.slice(end);
   const referring = REFERRED.test(after);
-  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
-  // root folder": not the folder).
-  // (Past two words of its own, "on the Q3 deck".)
-  const governed = (start: number) =>
-    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
   // ("It" stands for no person: "someone uploaded a scan into the Manifests folder, delete it".)
   const thing = (m: Mention) => m.noun !== PERSON || !/^\s+it\b/.test(after);
-  const head = named
-    .filter((m) => m.end <= end && thing(m) && !governed(m.start) && !governed(phraseStart(placed, m.start)))
-    .at(-1);
+  const head = headBefore(text, placed, named, end, thing);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
   // gmail address".)
   if (/^\s+(?:anyone|anybody|everyone|everybody)\b/.test(after))
@@ -75,7 +91,7 @@ export function anaphor(
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
   if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
-  if (WHOLE_AFTER.test(after)) return wholeOf(text, named, end + WHOLE_AFTER.exec(after)![0].length);
+  if (WHOLE_AFTER.test(after)) return wholeOf(text, placed, named, end + WHOLE_AFTER.exec(after)![0].length);
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = MANY.test(after);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;

@@ -23,6 +23,7 @@ import {
   insideLonger,
   ITEM_KINDS,
   mentions as mentioned,
+  pluralTitle,
   singular,
   titleOf,
   type Mention,
@@ -204,7 +205,7 @@ export function titled(
       // not "the price list".)
       !(sought.start === sought.head.start && resourceWord(sought.head.term.text)) &&
       // (Nor "the whole thing" said of another kind of item named before it: referred.ts' wholeOf.)
-      wholeOf(text, named, sought.head.end) === undefined);
+      wholeOf(text, placed, named, sought.head.end) === undefined);
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
@@ -249,19 +250,22 @@ const modifies = (p: Placed) => ["Noun", "Adjective"].some((t) => p.term.tags.ha
 // Tags of the words a phrase's head may come after, in a name: "the Response Plan 2025 doc", "the brochure folder".
 const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
 
-// A topic's opener: what follows is what a thing is about, not the thing ("the pdfs about the ballast plan"); or a
-// place's, where things are ("everything in Client Reports": a folder).
+// A topic's opener: what follows is what a thing is about, not the thing ("the pdfs about the ballast plan").
 const ABOUT = /\b(?:about|regarding|concerning|into|within)\s+(?:\S+\s+){0,5}$/i;
+// A place's, where things are ("everything in Client Reports": a folder); but a title "in" governs (no other
+// preposition between) that a determiner or an owner opens is a document's, "find the figures in the Q3 report"; not
+// where items, people or what is asked are said to be in it ("what documents are in the board pack", "who is in the
+// Tuesday roster", "what's in the welcome pack"), nor a draft, a version as much as a document ("what changed in the
+// latest draft").
 const IN = /\b(?:in|inside)\s+((?:\S+\s+){0,5})$/i;
-// A title "in" governs (no other preposition between) that a determiner or an owner opens is a document's, "find the
-// figures in the Q3 report"; not where items, people or what is asked are said to be in it ("what documents are in the
-// board pack", "who is in the Tuesday roster", "what's in the welcome pack"), nor a draft, a version as much as a
-// document ("what changed in the latest draft").
-const OPENED = /^(?:the|this|that|my|our|your|his|her|their)\s/i;
+const OPENED = /^(?:the|this|that|my|our|your|his|her|their|\S+(?:'s|’s))\s/i;
 const GOVERNED = /\b(?:on|for|of|from|to|at|by|with)\s/i;
 const VERSION = /^drafts?$/i;
-const CONTENTS = /\b(?:what(?:'s|s| is| was)|anything|everything|something|nothing)\s+$/i;
-const PEOPLE_IN = /\b(?:who|whom|anyone|anybody|everyone|everybody|people|members?|users?|staff)\b/i;
+const CONTENTS = /\b(?:what(?:'s|’s|s| is| was)|anything|everything|something|nothing)\s+$/i;
+// (Said right before "in", maybe with a copula: "who's in", "which users are in", "anyone in".)
+const PEOPLE_IN =
+  /\b(?:who|whom|anyone|anybody|everyone|everybody|people|members|users|staff)(?:'s|’s|\s+(?:is|are|was|were))?\s+$/i;
+const BEING = /(?:\s+(?:is|are|was|were))?\s+$/i;
 
 /** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
  * quotation marks or as a file's ("Site Plan v2.pdf") nor a longer noun's ("the legal hold"), and is no topic's nor
@@ -277,22 +281,19 @@ function titleAt(
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
   const before = text.slice(0, p.start);
   const place = IN.exec(before);
-  // (Items or people said to be in it, in its sentence.)
-  const itemsIn = (at: number) => {
-    const from = at - /[^.;!?]*$/.exec(text.slice(0, at))![0].length;
-    return (
-      named.some((m) => m.start >= from && m.end <= at && ITEM_KINDS.has(m.noun)) ||
-      PEOPLE_IN.test(text.slice(from, at))
-    );
-  };
+  // (Items or people said right before "in", maybe with a copula.)
+  const saidIn = (at: number) =>
+    named.some((m) => m.end <= at && ITEM_KINDS.has(m.noun) && BEING.test(text.slice(m.end, at))) ||
+    PEOPLE_IN.test(text.slice(0, at)) ||
+    CONTENTS.test(text.slice(0, at));
+  const word = p.term.text.toLowerCase();
   const placeOnly =
     place !== null &&
     !GOVERNED.test(place[1]!) &&
-    (VERSION.test(p.term.text) ||
-      /s$/i.test(p.term.text) ||
+    (VERSION.test(word) ||
+      (p.term.tags.has("Plural") && !pluralTitle(word)) ||
       !OPENED.test(place[1]!) ||
-      itemsIn(place.index) ||
-      CONTENTS.test(before.slice(0, place.index)));
+      saidIn(place.index));
   return !within && !insideLonger(named, p) && !ABOUT.test(before) && !placeOnly && headsPhrase(placed, named, i);
 }
 
