@@ -37,9 +37,9 @@ export function wholeOf(
   named: readonly Mention[],
   end: number,
 ): string | undefined {
-  if (!WHOLE_BEFORE.test(text.slice(0, end))) return undefined;
-  const start = end - WHOLE_BEFORE.exec(text.slice(0, end))![0].length;
-  const item = headBefore(text, placed, named, start)?.noun;
+  const said = WHOLE_BEFORE.exec(text.slice(0, end));
+  if (said === null) return undefined;
+  const item = headBefore(text, placed, named, end - said[0].length)?.noun;
   return item !== undefined && ITEM_KINDS.has(item) && item !== MOST_ITEMS ? item : undefined;
 }
 

@@ -211,7 +211,8 @@ const SOON = /^asap$/i;
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
  * minutes"). `helped`: whether an auxiliary or a modal stands before it in its sentence ("what can the contractor
- * delete now"); `governed`: whether it ends a phrase a preposition governs (governedPhrase). */
+ * delete now"); `governed`: whether it ends a phrase a preposition governs (governedPhrase); `next`: the term after
+ * `after`. */
 export function asNeighboursSay(
   term: Term,
   before: Term | undefined,
@@ -237,7 +238,7 @@ export function asNeighboursSay(
     return { ...term, tags: new Set(["Preposition"]) };
   // (A verb's "-ing" form after "needs" is the act the need asks, as "needs" is a verb there, not a plural noun the
   // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap"; not where a noun
-  // follows the "-ing" form, one name: "the customer needs mapping doc". `next`: the term after `after`.)
+  // follows the "-ing" form, one name: "the customer needs mapping doc".)
   const needs = (word: string | undefined) => /^needs$/i.test(word ?? "");
   const headed = (t: Term | undefined) => noun(t) && !SOON.test(t!.text);
   const needed = needs(term.text) && after !== undefined && gerund(after.text.toLowerCase()) && !headed(next);
