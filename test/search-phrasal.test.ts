@@ -38,6 +38,13 @@ describe("phrasal actions", () => {
     }
     // (Not where a noun follows the act's form, one name: "the customer needs mapping doc" is a file.)
     expect(requestShape("delete the customer needs mapping doc").target).toBe(requestShape("delete the doc").target);
+    // (Nor in the object of a verb before it, nor after a word that modifies "needs" as a noun.)
+    for (const [named, plain] of [
+      ["delete the special needs testing", "delete the special testing"],
+      ["delete the customer needs testing from last year", "delete the customer testing from last year"],
+      ["where is the special needs testing from last year", "where is the special testing from last year"],
+    ])
+      expect(first(named!).name, named).toBe(first(plain!).name);
     expect(requestShape("I want the profile picture of user 4 gone")).toMatchObject({
       asked: ["delete"],
       target: "avatar",

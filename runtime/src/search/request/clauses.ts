@@ -41,11 +41,16 @@ export function placeTerms(text: string): Placed[] {
   let offset = 0;
   let clause = 0;
   for (const [index, sentence] of nlp()(text).docs.entries()) {
-    // (Whether an auxiliary or a modal stands before the term in its sentence.)
+    // (Whether an auxiliary or a modal stands before the term in its sentence; whether another verb does, and a phrase
+    // a determiner or an owner opens after it, its object.)
     let helping = false;
+    let verb = false;
+    let acting = false;
     for (const [at, term] of sentence.entries()) {
-      const helped = helping;
+      const [helped, acted] = [helping, acting];
       helping ||= term.tags.has("Auxiliary") || term.tags.has("Modal");
+      acting ||= verb && (term.tags.has("Determiner") || term.tags.has("Possessive"));
+      verb ||= term.tags.has("Verb") && !term.tags.has("Auxiliary") && !term.tags.has("Copula");
       // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
       // follows the "is" follows the name.)
       if (ownsNotIs(sentence, at) && placed.length > 0) {
@@ -73,14 +78,12 @@ export function placeTerms(text: string): Placed[] {
         );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
-        term: asNeighboursSay(
-          term,
-          sentence[at - 1],
-          sentence[at + 1],
+        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], {
           helped,
-          governedPhrase(sentence, at),
-          sentence[at + 2],
-        ),
+          governed: governedPhrase(sentence, at),
+          next: sentence[at + 2],
+          acted,
+        }),
         start,
         end,
         clause,

@@ -204,22 +204,31 @@ export function governedPhrase(sentence: readonly Term[], at: number): boolean {
   return k < at - 1 && k >= 0 && sentence[k]!.tags.has("Preposition") && sentence[k]!.post === " ";
 }
 
+/** What a term's sentence says around it, beyond its neighbours (asNeighboursSay). */
+export interface Around {
+  /** Whether an auxiliary or a modal stands before it ("what can the contractor delete now"). */
+  helped?: boolean;
+  /** Whether it ends a phrase a preposition governs (governedPhrase). */
+  governed?: boolean;
+  /** The term after the next one. */
+  next?: Term;
+  /** Whether it stands in the object a verb before it takes, opened by a determiner or an owner ("delete the special
+   * needs testing"). */
+  acted?: boolean;
+}
+
 // "As soon as possible", which the tagger reads as a noun.
 const SOON = /^asap$/i;
 
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
  * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
- * minutes"). `helped`: whether an auxiliary or a modal stands before it in its sentence ("what can the contractor
- * delete now"); `governed`: whether it ends a phrase a preposition governs (governedPhrase); `next`: the term after
- * `after`. */
+ * minutes"). `around`: what else its sentence says of it (Around). */
 export function asNeighboursSay(
   term: Term,
   before: Term | undefined,
   after: Term | undefined,
-  helped = false,
-  governed = false,
-  next?: Term,
+  { helped = false, governed = false, next, acted = false }: Around = {},
 ): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
@@ -238,12 +247,22 @@ export function asNeighboursSay(
     return { ...term, tags: new Set(["Preposition"]) };
   // (A verb's "-ing" form after "needs" is the act the need asks, as "needs" is a verb there, not a plural noun the
   // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap"; not where a noun
-  // follows the "-ing" form, one name: "the customer needs mapping doc".)
+  // follows the "-ing" form, one name, "the customer needs mapping doc", nor in the object of a verb before it, "delete
+  // the special needs testing".)
   const needs = (word: string | undefined) => /^needs$/i.test(word ?? "");
   const headed = (t: Term | undefined) => noun(t) && !SOON.test(t!.text);
-  const needed = needs(term.text) && after !== undefined && gerund(after.text.toLowerCase()) && !headed(next);
+  // (Its subject's head before it, a noun or a number: not "the special needs testing".)
+  const subject = noun(before) || before?.tags.has("Value") === true;
+  const needed =
+    needs(term.text) && subject && !acted && after !== undefined && gerund(after.text.toLowerCase()) && !headed(next);
   if (needed && !term.tags.has("Verb") && !apart) return { ...term, tags: new Set(["Verb", "PresentTense"]) };
-  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart && !(needs(before?.text) && !headed(after)))
+  if (
+    term.tags.has("Gerund") &&
+    noun(before) &&
+    noun(after) &&
+    !apart &&
+    !(needs(before?.text) && !acted && !headed(after))
+  )
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (So is a bare verb the tagger reads after a noun because "now" follows, but after an auxiliary or a modal: "delete
   // the donor list now", not "what can the contractor delete now".)
