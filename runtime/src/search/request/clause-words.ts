@@ -63,3 +63,6 @@ export const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anyb
 
 // A stop, or a dash, after a word: where a statement or a clause ends.
 export const STOP = /[,;:.!?—–-]/;
+
+// The pronouns for any thing at all ("anything", "everything"), which name no kind.
+export const ANY_THING = "anything|everything|something|nothing";

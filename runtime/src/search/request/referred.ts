@@ -2,6 +2,7 @@
 // before the verb ("delete the rest", "can you delete those?"), and copies, more items of the kind their "of" phrase
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
+import { ANY_THING } from "./clause-words.js";
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { phraseStart } from "./phrase.js";
@@ -27,6 +28,8 @@ const REFERRED = new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|${THEM}|$
 const MANY = new RegExp(`^\\s+${THEM}\\b`);
 const WHOLE_AFTER = new RegExp(`^\\s+(?:${WHOLE})\\b`);
 const WHOLE_BEFORE = new RegExp(`\\b(?:${WHOLE})$`);
+// (A pronoun for any thing, which names no kind.)
+const ANYTHING = new RegExp(`\\b(?:${ANY_THING})\\b`);
 
 /** The item a phrase ending at `end` stands for all of ("the Archive folder is dead, delete the whole thing"): the head
  * named last before it, when it is an item of another kind than most items, which the phrase alone would name (not "the
@@ -85,13 +88,14 @@ export function anaphor(
   // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
   const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
   // (A noun after "with" only says what the one "it" stands for has: "anything with no activity, list it".)
-  const kindless = (from: number) => /\b(?:anything|everything|something|nothing)\b/.test(text.slice(from, end));
+  const kindless = (from: number) => ANYTHING.test(text.slice(from, end));
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
   // ("It" with no item's noun before it but where one is, stands for a thing said with "a" and a noun of no kind's,
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
   if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
-  if (WHOLE_AFTER.test(after)) return wholeOf(text, placed, named, end + WHOLE_AFTER.exec(after)![0].length);
+  const whole = WHOLE_AFTER.exec(after);
+  if (whole !== null) return wholeOf(text, placed, named, end + whole[0].length);
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = MANY.test(after);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;

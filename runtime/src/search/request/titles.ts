@@ -16,6 +16,7 @@ import { unnamedHead } from "./unnamed-head.js";
 import { copiesOf, wholeOf } from "./referred.js";
 import { OUT_OF } from "./container.js";
 import { ANY_PREPOSITION } from "./kept.js";
+import { ANY_THING } from "./clause-words.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
@@ -261,7 +262,7 @@ const IN = /\b(?:in|inside)\s+((?:\S+\s+){0,5})$/i;
 const OPENED = /^(?:the|this|that|my|our|your|his|her|their|\S+(?:'s|’s))\s/i;
 const GOVERNED = /\b(?:on|for|of|from|to|at|by|with)\s/i;
 const VERSION = /^drafts?$/i;
-const CONTENTS = /\b(?:what(?:'s|’s|s| is| was)|anything|everything|something|nothing)\s+$/i;
+const CONTENTS = new RegExp(`\\b(?:what(?:'s|’s|s| is| was)|${ANY_THING})\\s+$`, "i");
 // (Said right before "in", maybe with a copula: "who's in", "which users are in", "anyone in".)
 const PEOPLE_IN =
   /\b(?:who|whom|anyone|anybody|everyone|everybody|people|members|users|staff)(?:'s|’s|\s+(?:is|are|was|were))?\s+$/i;
