@@ -259,8 +259,12 @@ const gistOf = (placed: readonly Placed[], i: number) =>
 const imperative = (placed: readonly Placed[], i: number) =>
   placed[i]!.term.tags.has("Verb") || (i === 0 && opensPhrase(placed[1]));
 
-/** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). */
-const phrasalSeeking = (placed: readonly Placed[], i: number) => SEEKING.has(phrasal(placed, i));
+/** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). (The particle is
+ * looked at first: a verb's root costs the tagger a sentence of its own.) */
+const phrasalSeeking = (placed: readonly Placed[], i: number) =>
+  PARTICLES.has(placed[i + 1]?.term.text.toLowerCase() ?? "") && SEEKING.has(phrasal(placed, i));
+/** The particles of the verbs of finding said with one ("for", "up"). */
+const PARTICLES = new Set([...SEEKING].flatMap((verb) => verb.split(" ").slice(1)));
 const phrasal = (placed: readonly Placed[], i: number) =>
   `${rootOf(placed[i]!.term.text.toLowerCase())} ${placed[i + 1]?.term.text.toLowerCase() ?? ""}`;
 
