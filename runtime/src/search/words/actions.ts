@@ -7,7 +7,7 @@ import { NOUN_CUES, TIDYING } from "./verb-classes.js";
 import { restricts } from "./restricting.js";
 import { ceasedSight, formSpans, NOUN_BEFORE, participleAction, type Action, type ActionSpan } from "./forms.js";
 import { BARE_ACCESS } from "./synonyms.js";
-import { rootOf } from "./tagger.js";
+import { gerundRoot, rootOf } from "./tagger.js";
 
 export type { Action, ActionSpan } from "./forms.js";
 
@@ -42,7 +42,7 @@ export function requestText(query: string): string {
       .replace(GREETING, "")
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
-      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `)
+      .replace(MINDING, (_, before: string, act: string) => `${before}please ${gerundRoot(act)} `)
       .replace(BARE_ACCESS_LEVEL, "$& access"),
   );
 }

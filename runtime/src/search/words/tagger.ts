@@ -41,11 +41,22 @@ export function lexiconTag(word: string): string | undefined {
 /** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as
  * an adjective ("locked"). A word it finds no root of is its own. */
 export function rootOf(word: string): string {
-  let root = roots.get(word);
+  return rootAfter("they", word);
+}
+
+/** The root of an "-ing" form known to be a verb's ("would you mind telling …": tell), said after "they are": after
+ * "they" alone the tagger may read it as an adjective ("telling"). */
+export function gerundRoot(word: string): string {
+  return rootAfter("they are", word);
+}
+
+function rootAfter(subject: string, word: string): string {
+  const said = `${subject} ${word}`;
+  let root = roots.get(said);
   if (root === undefined) {
-    const doc = nlp()(`they ${word}`);
+    const doc = nlp()(said);
     doc.compute("root");
-    roots.set(word, (root = doc.docs[0]?.[1]?.root ?? word));
+    roots.set(said, (root = doc.docs[0]?.[subject.split(" ").length]?.root ?? word));
   }
   return root;
 }
@@ -57,7 +68,7 @@ export function conjugated(root: string): Record<string, string> {
   return world.methods.two.transform.verb.conjugate(root, world.model) as Record<string, string>;
 }
 
-/** The roots found, by word: a word is conjugated once. */
+/** The roots found, by word as said after its subject: a word is conjugated once. */
 const roots = new Map<string, string>();
 
 /** Whether a word has an ending on a root that is another word. */
@@ -245,6 +256,17 @@ export function asNeighboursSay(
   const opensPhrase = ["Determiner", "Possessive"].some((t) => after?.tags.has(t));
   if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
     return { ...term, tags: new Set(["Preposition"]) };
+  // (The last part of a hyphenated compound whose part before it is a noun, in a phrase a determiner or an owner opens
+  // after a verb, before a noun, names that noun's kind, no act: "remove the needs-review tag from …".)
+  if (
+    acted &&
+    before?.post === "-" &&
+    noun(before) &&
+    noun(after) &&
+    term.tags.has("Hyphenated") &&
+    term.tags.has("Verb")
+  )
+    return { ...term, tags: new Set(["Noun", "Singular", "Hyphenated"]) };
   // (A verb's "-ing" form after "needs" is the act the need asks, as "needs" is a verb there, not a plural noun the
   // subject modifies: "the spreadsheet needs deleting", "the webhook on folder 7 needs removing asap"; not where a noun
   // follows the "-ing" form, one name, "the customer needs mapping doc", nor in the object of a verb before it, "delete
