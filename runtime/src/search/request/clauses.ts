@@ -8,6 +8,7 @@ import {
   beforeThat,
   CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
+  closesRelative,
   consequence,
   politeIf,
   purpose,
@@ -72,6 +73,11 @@ export function placeTerms(text: string): Placed[] {
         purpose(word, sentence[at + 1], sentence[at + 2]) ||
         consequence(word, sentence[at + 1], sentence[at + 2]) ||
         afterSubordinate(
+          placed.filter((p) => p.clause === clause),
+          term,
+          sentence[at + 1],
+        ) ||
+        closesRelative(
           placed.filter((p) => p.clause === clause),
           term,
           sentence[at + 1],
