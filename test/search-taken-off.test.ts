@@ -56,6 +56,32 @@ describe("a person taken off things no noun of the kit's names", () => {
   });
 });
 
+describe("a person removed after a question of who has access to an item", () => {
+  it("is taken off that item, where no place is said after them", () => {
+    const pairs = [
+      [
+        "Check who has access to the Crew Agreements folder and remove Jim Baumgartner",
+        "remove Jim Baumgartner from the Crew Agreements folder",
+      ],
+      ["list who has access to folder 5 and remove Priya Shah", "remove Priya Shah from folder 5"],
+    ];
+    for (const [query, plain] of pairs) {
+      expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
+      expect(untiesFromItems(query!), query).toBe(true);
+    }
+    const [query, plain] = pairs[0]!;
+    expect(requestShape(query!)).toMatchObject({ person: true, container: requestShape(plain!).container });
+  });
+
+  it("leaves an account said as one as the account: by its id or as someone's account", () => {
+    for (const [query, plain] of [
+      ["check who has access to folder 5 and delete Jim's account", "delete Jim's account"],
+      ["check who has access to folder 5 and delete user 7", "delete user 7"],
+    ])
+      expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
+  });
+});
+
 describe("things no noun names unshared with someone", () => {
   it("removes that person's ties to items ('unshare everything with …')", () => {
     for (const query of ["unshare all of it with the contractors", "unshare everything with marco@example.com"]) {

@@ -6,10 +6,11 @@ import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
+import { actionOf, destroys } from "../words/actions.js";
 import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
-import { undoneWith, untiedFrom } from "./ties.js";
+import { accessedBefore, undoneWith, untiedFrom } from "./ties.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf } from "./referred.js";
@@ -199,15 +200,26 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     fromNoun === undefined && mention?.noun === PERSON && mainEnd !== undefined && ceasing(mainWords)
       ? covering(groups, subjectEnd(placed, mainEnd - mainWords.length))
       : undefined;
+  // (A person said by their name alone: "user 7", "Jim's account" are accounts.)
+  const byPersonName = persons.find((m) => m.start === mention?.start && m.end === mention.end);
+  const act = mainEnd === undefined ? undefined : actionOf(mainWords.split(" ")[0]!);
+  const removes = act !== undefined && destroys(act);
+  // (Or off the item whose people a clause before asks of: "check who has access to the Crew Agreements folder and
+  // remove Jim", where no place follows; ties.ts.)
+  const accessed =
+    fromNoun === undefined && untied === undefined && left === undefined && !unshared && !unnamed && removes
+      ? accessedBefore(byPersonName, named, mainEnd! - mainWords.length)
+      : undefined;
   const person =
     unshared ||
     untied !== undefined ||
     left !== undefined ||
+    accessed !== undefined ||
     (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) ||
     unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
-  const removedFrom = unshared ? mention : (fromNoun ?? untied ?? left);
+  const removedFrom = unshared ? mention : (fromNoun ?? untied ?? left ?? accessed);
   const from = fromNoun ?? left;
   return {
     ...(verbEnd !== undefined ? { verbEnd } : {}),

@@ -25,6 +25,21 @@ export function untiedFrom(object: Mention | undefined, words: string, after: re
   return after.find((m) => m.start >= object.end && ITEM_KINDS.has(m.noun));
 }
 
+/** The item whose people a request asks of before the verb that takes a person off ("check who has access to the
+ * Crew Agreements folder and remove Jim"): the item said right after what ties people to it, before that verb, when
+ * the object is a person and nothing says what they are taken out of; they are taken off that item, not out of the
+ * account. `verbStart`: where the verb starts. */
+export function accessedBefore(
+  object: Mention | undefined,
+  named: readonly Mention[],
+  verbStart: number,
+): Mention | undefined {
+  if (object?.noun !== PERSON) return undefined;
+  const before = named.filter((m) => m.end <= verbStart);
+  const tie = before.findLast((m) => tiesPeople(m.noun));
+  return tie && before.find((m) => m.start >= tie.end && ITEM_KINDS.has(m.noun));
+}
+
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */
 export const isPeople = (noun: string) =>
   noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
