@@ -36,6 +36,13 @@ describe("phrasal actions", () => {
       expect(requestShape(said!), said).toMatchObject({ asked: ["delete"], target: requestShape(active!).target });
       expect(first(said!).name, said).toBe(first(active!).name);
     }
+    // (A verb the tagger reads after a noun and a hyphen, before a noun, in the object, is a word of its name: the
+    // tag is what goes, "needs-review" which one.)
+    const hyphened = "remove the needs-review tag from everything in Technical Services";
+    expect(requestShape(hyphened).target).toBe(requestShape(hyphened.replace("needs-review", "review")).target);
+    expect(kit.searchTools(hyphened).map((m) => m.name)).toEqual(
+      kit.searchTools(hyphened.replace("needs-review", "review")).map((m) => m.name),
+    );
     // (Not where a noun follows the act's form, one name: "the customer needs mapping doc" is a file.)
     expect(requestShape("delete the customer needs mapping doc").target).toBe(requestShape("delete the doc").target);
     // (Nor in the object of a verb before it, nor after a word that modifies "needs" as a noun.)
