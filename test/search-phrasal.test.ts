@@ -190,6 +190,15 @@ describe("phrasal actions", () => {
       expect(requestShape(`${verb} comment 40002`).asked, verb).toEqual(["delete"]);
       expect(toolFacts(first(`${verb} comment 40002`)), verb).toMatchObject({ action: "delete", resource: "comment" });
     }
+    // ("It" after the whole of "get rid of" stands for what was named before, as after "delete".)
+    for (const said of [
+      "we don't need the Census Outreach folder any more, can you get rid of it?",
+      "the webhook on folder 7 is broken, get rid of it",
+    ]) {
+      const plain = said.replace("get rid of", "delete");
+      expect(requestShape(said).object, said).toBe(requestShape(plain).object);
+      expect(first(said).name, said).toBe(first(plain).name);
+    }
   });
 
   it("hears an item taken out of the trash as restored, never deleted", () => {

@@ -138,7 +138,12 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  const referred = mention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
+  // (After a verb's whole phrase when it ends in its preposition: "get rid of it".)
+  const referred =
+    mention === undefined && verbEnd !== undefined
+      ? (anaphor(text, placed, named, verbEnd) ??
+        (mainEnd! > verbEnd ? anaphor(text, placed, named, mainEnd!) : undefined))
+      : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (mention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
