@@ -138,11 +138,13 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  // (After a verb's whole phrase when it ends in its preposition: "get rid of it".)
+  // (After a verb's whole phrase when it ends in its preposition, no pronoun inside it: "get rid of it", not "take
+  // them off it".)
+  const phrase = verbEnd === undefined ? "" : text.slice(verbEnd, mainEnd);
+  const whole = mainEnd! > verbEnd! && !REFERRING_WORD.test(phrase);
   const referred =
     mention === undefined && verbEnd !== undefined
-      ? (anaphor(text, placed, named, verbEnd) ??
-        (mainEnd! > verbEnd ? anaphor(text, placed, named, mainEnd!) : undefined))
+      ? (anaphor(text, placed, named, verbEnd) ?? (whole ? anaphor(text, placed, named, mainEnd!) : undefined))
       : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
@@ -238,6 +240,9 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ...ties(tied),
   };
 }
+
+// A pronoun or a demonstrative inside a verb's phrase: what the verb acts on stands there ("take them off it").
+const REFERRING_WORD = /\b(?:it|its|them|those|these|this|that|they)\b/;
 
 /** Whether a person or a group is the subject right before `start`, a modal aside: a name or a group (`subjects`) or
  * "he", "she", "they"; or a name said with where the person is from ("Mike from Apex Roofing isn't on the framework
