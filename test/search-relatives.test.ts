@@ -47,23 +47,6 @@ describe("a relative clause after a noun", () => {
   });
 });
 
-describe("a modal after a relative clause that has its verb", () => {
-  it("says what is to be done to the noun the clause tells of: its act is asked", () => {
-    for (const [query, plain] of [
-      [
-        "the webhook on folder 5 that posts to the old dashboard should be deleted",
-        "the webhook on folder 5 should be deleted",
-      ],
-      ["the webhook on folder 5 that posts to the old system can go", "the webhook on folder 5 can go"],
-    ]) {
-      expect(requestShape(query!).asked, query).toEqual(requestShape(plain!).asked);
-      expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
-    }
-    // (Not a modal before the clause's own verb: "the files that Tom should delete" tell which files.)
-    expect(requestShape("the files that Tom should delete").asked).toEqual([]);
-  });
-});
-
 describe("a plural before a group's word", () => {
   it("is the group's name, no relative clause's subject: the clause's act is asked", () => {
     const query = "the volunteers group shouldn't be able to see the Grants folder any more";

@@ -8,7 +8,6 @@ import {
   beforeThat,
   CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
-  closesRelative,
   consequence,
   politeIf,
   purpose,
@@ -73,11 +72,6 @@ export function placeTerms(text: string): Placed[] {
         purpose(word, sentence[at + 1], sentence[at + 2]) ||
         consequence(word, sentence[at + 1], sentence[at + 2]) ||
         afterSubordinate(
-          placed.filter((p) => p.clause === clause),
-          term,
-          sentence[at + 1],
-        ) ||
-        closesRelative(
           placed.filter((p) => p.clause === clause),
           term,
           sentence[at + 1],

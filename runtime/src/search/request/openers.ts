@@ -79,16 +79,6 @@ export function relative(word: string, prior: Placed | undefined, next?: string)
   const tags = prior.term.tags;
   return (tags.has("Noun") || tags.has("Value") || tags.has("HashTag")) && !tags.has("Pronoun");
 }
-
-/** Whether a modal after a relative clause that has its verb goes back to the clause whose subject the clause tells of
- * ("the webhook on folder 5 that posts to the old dashboard should be deleted", "… that posts to the old ILL system can
- * go"): what the modal says is said of that subject. `members`: the terms of the relative clause so far. */
-export function closesRelative(members: readonly Placed[], term: Term, next: Term | undefined): boolean {
-  const opener = members[0]?.term.text.toLowerCase() ?? "";
-  if (!RELATIVES.has(withoutS(opener)) || !term.tags.has("Modal") || next?.tags.has("Verb") !== true) return false;
-  return members.some((p) => p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary") && !p.term.tags.has("Modal"));
-}
-
 // (The subject pronouns and determiners that open a clause's subject: "where he …", "which the client …".)
 const SUBJECTS = /^(?:i|we|you|he|she|they|the|our|his|her|their|my)$/;
 
