@@ -199,6 +199,11 @@ describe("phrasal actions", () => {
       expect(requestShape(said).object, said).toBe(requestShape(plain).object);
       expect(first(said).name, said).toBe(first(plain).name);
     }
+    // (Not after a phrase with a person in it: "take him off it" takes him off the folder, which stays.)
+    const taken = "Jim shouldn't see folder 9 anymore, take him off it";
+    expect(requestShape(taken)).toMatchObject({ person: true, container: "folder" });
+    expect(requestShape(taken).object).toBeUndefined();
+    expect(first(taken).name).toBe(first("take Jim off folder 9").name);
   });
 
   it("hears an item taken out of the trash as restored, never deleted", () => {

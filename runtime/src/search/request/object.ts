@@ -6,6 +6,7 @@ import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
+import { DISCARDING } from "../words/verb-classes.js";
 import { actionOf, destroys } from "../words/actions.js";
 import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
@@ -138,10 +139,10 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  // (After a verb's whole phrase when it ends in its preposition, no pronoun inside it: "get rid of it", not "take
-  // them off it".)
-  const phrase = verbEnd === undefined ? "" : text.slice(verbEnd, mainEnd);
-  const whole = mainEnd! > verbEnd! && !REFERRING_WORD.test(phrase);
+  // (After a verb's whole phrase when the words after the verb are its particles, with no slot for an object between:
+  // "get rid of it", not "take him off it".)
+  const particles = verbEnd !== undefined && mainEnd !== undefined && mainEnd > verbEnd;
+  const whole = particles && PARTICLES_ONLY.test(text.slice(verbEnd, mainEnd));
   const referred =
     mention === undefined && verbEnd !== undefined
       ? (anaphor(text, placed, named, verbEnd) ?? (whole ? anaphor(text, placed, named, mainEnd!) : undefined))
@@ -207,15 +208,17 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     fromNoun === undefined && mention?.noun === PERSON && mainEnd !== undefined && ceasing(mainWords)
       ? covering(groups, subjectEnd(placed, mainEnd - mainWords.length))
       : undefined;
-  // (A person said by their name alone: "user 7", "Jim's account" are accounts.)
-  const byPersonName = persons.find((m) => m.start === mention?.start && m.end === mention.end);
-  const act = mainEnd === undefined ? undefined : actionOf(mainWords.split(" ")[0]!);
-  const removes = act !== undefined && destroys(act);
-  // (Or off the item whose people a clause before asks of: "check who has access to the Crew Agreements folder and
-  // remove Jim", where no place follows; ties.ts.)
+  // (Or off the item whose people a clause before asks of, the person said by their name, nothing after them saying
+  // where from, and the verb one that takes them off rather than does away with them: "check who has access to the
+  // Crew Agreements folder and remove Jim", not "… and delete Jim", "… remove Jim from the company"; ties.ts.)
+  const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
+  const verb = mainEnd === undefined ? "" : mainWords.split(" ")[0]!;
+  const act = actionOf(verb);
+  const takesOff = act !== undefined && destroys(act) && !DISCARDING.has(verb);
+  const alone = nameOnly !== undefined && /^\s*(?:$|[,;.!?]|and\b)/.test(text.slice(nameOnly.end));
   const accessed =
-    fromNoun === undefined && untied === undefined && left === undefined && !unshared && !unnamed && removes
-      ? accessedBefore(byPersonName, named, mainEnd! - mainWords.length)
+    fromNoun === undefined && untied === undefined && left === undefined && !unshared && !unnamed && takesOff && alone
+      ? accessedBefore(named, placed, mainEnd! - mainWords.length)
       : undefined;
   const person =
     unshared ||
@@ -241,8 +244,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   };
 }
 
-// A pronoun or a demonstrative inside a verb's phrase: what the verb acts on stands there ("take them off it").
-const REFERRING_WORD = /\b(?:it|its|them|those|these|this|that|they)\b/;
+// The words of a verb's phrase after the verb that leave no slot for its object: "rid of", "away".
+const PARTICLES_ONLY = /^(?:\s+(?:rid|of|away|out|off|down|up|with|from|in|into|on))+\s*$/;
 
 /** Whether a person or a group is the subject right before `start`, a modal aside: a name or a group (`subjects`) or
  * "he", "she", "they"; or a name said with where the person is from ("Mike from Apex Roofing isn't on the framework

@@ -6,6 +6,8 @@ import { undoing } from "./kept.js";
 import { synonymTerms } from "../words/synonyms.js";
 import { NOUNS } from "../words/nouns.js";
 import { PERSON } from "./persons.js";
+import { wordAction } from "../words/actions.js";
+import { wordSaid, type Placed } from "../words/tagger.js";
 
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
@@ -25,19 +27,27 @@ export function untiedFrom(object: Mention | undefined, words: string, after: re
   return after.find((m) => m.start >= object.end && ITEM_KINDS.has(m.noun));
 }
 
-/** The item whose people a request asks of before the verb that takes a person off ("check who has access to the
- * Crew Agreements folder and remove Jim"): the item said right after what ties people to it, before that verb, when
- * the object is a person and nothing says what they are taken out of; they are taken off that item, not out of the
- * account. `verbStart`: where the verb starts. */
+/** The item whose people a clause before asks of ("check who has access to the Crew Agreements folder and remove
+ * Jim", "list the collaborators on folder 9 and remove Sam"): the item named right after what ties people to it, in a
+ * sentence asked of by a verb of reading or a question word, before the verb (at `verbStart`) that takes a person off.
+ * A statement of someone's access asks nothing of it ("Jim has access to folder 9 but he left, remove Jim"). */
 export function accessedBefore(
-  object: Mention | undefined,
   named: readonly Mention[],
+  placed: readonly Placed[],
   verbStart: number,
 ): Mention | undefined {
-  if (object?.noun !== PERSON) return undefined;
   const before = named.filter((m) => m.end <= verbStart);
   const tie = before.findLast((m) => tiesPeople(m.noun));
-  return tie && before.find((m) => m.start >= tie.end && ITEM_KINDS.has(m.noun));
+  const item = tie && before.find((m) => m.start >= tie.end);
+  if (tie === undefined || item === undefined || !ITEM_KINDS.has(item.noun)) return undefined;
+  // (Asked of by a question word or a verb of reading before it in its sentence, whatever the tagger reads them as:
+  // "check who has access …", "list the collaborators on …".)
+  const sentence = placed.find((p) => p.start <= tie.start && tie.start < p.end)?.sentence;
+  const asks = placed.some(
+    (p) =>
+      p.sentence === sentence && p.end <= tie.start && (WH.test(p.term.text) || wordAction(wordSaid(p)) === "read"),
+  );
+  return asks ? item : undefined;
 }
 
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */
@@ -50,6 +60,9 @@ export const namesTie = (words: string) => synonymTerms(words).split(" ").some(t
 /** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
 export const tiesPeople = (resource: string) =>
   /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
+
+// The question words that ask of people or things: who, which, what.
+const WH = /^(?:who|whom|whose|which|what)$/i;
 
 // The last word of a resource that makes a person one of an item's own: a member, a membership.
 const MEMBERS = /^member(?:ship)?$/;
