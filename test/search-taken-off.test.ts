@@ -73,15 +73,18 @@ describe("a person removed after a question of who has access to an item", () =>
     expect(requestShape(query!)).toMatchObject({ person: true, container: requestShape(plain!).container });
   });
 
-  it("leaves an account said as one, done away with or taken out of the company, and a statement of access, as before", () => {
-    for (const [query, plain] of [
-      ["check who has access to folder 5 and delete Jim's account", "delete Jim's account"],
-      ["check who has access to folder 5 and delete user 7", "delete user 7"],
-      ["check who has access to folder 5 and delete Jim, he no longer works here", "delete Jim"],
-      ["check who has access to folder 5 and remove Jim from the company", "remove Jim from the company"],
-      ["Jim has access to folder 9 but he left the company, remove Jim", "remove Jim"],
+  it("leaves the account where the request says it, does away with the person, or only tells of a question", () => {
+    for (const query of [
+      "check who has access to folder 5 and delete Jim's account",
+      "check who has access to folder 5 and delete user 7",
+      "check who has access to folder 5 and delete Jim, he no longer works here",
+      "check who has access to folder 5 and remove Jim from the company",
+      "check who has access to folder 5, and remove Jim and his account",
+      "list the collaborators on folder 5 and wipe Jim",
+      "Jim has access to folder 9 but he left the company, remove Jim",
+      "Jim asked who has access to folder 5; remove Jim",
     ])
-      expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
+      expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(PERSON);
   });
 });
 

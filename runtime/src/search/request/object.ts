@@ -6,19 +6,18 @@ import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
-import { DISCARDING } from "../words/verb-classes.js";
-import { actionOf, destroys } from "../words/actions.js";
+import { TAKING_OFF } from "../words/verb-classes.js";
 import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
 import { accessedBefore, undoneWith, untiedFrom } from "./ties.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
-import { anaphor, copiedKind, copiesOf } from "./referred.js";
+import { anaphor, copiedKind, copiesOf, unnamedThing } from "./referred.js";
 import { heldOn } from "./qualified.js";
 import { quotedSpans } from "./speech.js";
 import type { Deed } from "./shape.js";
-import type { Placed } from "../words/tagger.js";
+import { rootOf, type Placed } from "../words/tagger.js";
 
 /** What the object is read from: the request, its terms and mentions, and its main action's words and end. */
 export interface ObjectContext {
@@ -139,10 +138,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  // (After a verb's whole phrase when the words after the verb are its particles, with no slot for an object between:
-  // "get rid of it", not "take him off it".)
-  const particles = verbEnd !== undefined && mainEnd !== undefined && mainEnd > verbEnd;
-  const whole = particles && PARTICLES_ONLY.test(text.slice(verbEnd, mainEnd));
+  // (After a verb's whole phrase when the words after the verb name nothing, no slot for an object between: "get rid
+  // of it", not "take him off it"; and no thing of no kind's said with "a" before it, which "it" may stand for: "the
+  // Design folder has an old logo, get rid of it".)
+  const inPhrase = placed.filter((p) => verbEnd !== undefined && p.start >= verbEnd && p.end <= (mainEnd ?? 0));
+  const whole =
+    inPhrase.length > 0 &&
+    inPhrase.every((p) => !p.term.tags.has("Noun") && !p.term.tags.has("Pronoun")) &&
+    !unnamedThing(placed, named, mainEnd!);
   const referred =
     mention === undefined && verbEnd !== undefined
       ? (anaphor(text, placed, named, verbEnd) ?? (whole ? anaphor(text, placed, named, mainEnd!) : undefined))
@@ -213,9 +216,12 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // Crew Agreements folder and remove Jim", not "… and delete Jim", "… remove Jim from the company"; ties.ts.)
   const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
   const verb = mainEnd === undefined ? "" : mainWords.split(" ")[0]!;
-  const act = actionOf(verb);
-  const takesOff = act !== undefined && destroys(act) && !DISCARDING.has(verb);
-  const alone = nameOnly !== undefined && /^\s*(?:$|[,;.!?]|and\b)/.test(text.slice(nameOnly.end));
+  const takesOff = TAKING_OFF.has(rootOf(verb));
+  const next = persons.find((m) => nameOnly !== undefined && m.start > nameOnly.end);
+  const alone =
+    nameOnly !== undefined &&
+    (/^\s*(?:$|[,;.!?])/.test(text.slice(nameOnly.end)) ||
+      (next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly.end, next.start))));
   const accessed =
     fromNoun === undefined && untied === undefined && left === undefined && !unshared && !unnamed && takesOff && alone
       ? accessedBefore(named, placed, mainEnd! - mainWords.length)
@@ -243,9 +249,6 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ...ties(tied),
   };
 }
-
-// The words of a verb's phrase after the verb that leave no slot for its object: "rid of", "away".
-const PARTICLES_ONLY = /^(?:\s+(?:rid|of|away|out|off|down|up|with|from|in|into|on))+\s*$/;
 
 /** Whether a person or a group is the subject right before `start`, a modal aside: a name or a group (`subjects`) or
  * "he", "she", "they"; or a name said with where the person is from ("Mike from Apex Roofing isn't on the framework

@@ -109,7 +109,7 @@ export function anaphor(
 
 /** Whether a noun no mention covers heads a phrase "a" or "an" opens before `end`, in a sentence that names an item
  * only after a preposition ("a driver's licence scan into the Manifests folder"): a thing of no kind's word. */
-function unnamedThing(placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+export function unnamedThing(placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
   if (!named.some((m) => m.end <= end && ITEM_KINDS.has(m.noun))) return false;
   return placed.some((p, i) => {
     if (p.end > end || !/^an?$/i.test(p.term.text)) return false;

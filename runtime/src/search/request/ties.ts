@@ -7,7 +7,7 @@ import { synonymTerms } from "../words/synonyms.js";
 import { NOUNS } from "../words/nouns.js";
 import { PERSON } from "./persons.js";
 import { wordAction } from "../words/actions.js";
-import { wordSaid, type Placed } from "../words/tagger.js";
+import { questionWord, wordSaid, type Placed } from "../words/tagger.js";
 
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
@@ -28,9 +28,10 @@ export function untiedFrom(object: Mention | undefined, words: string, after: re
 }
 
 /** The item whose people a clause before asks of ("check who has access to the Crew Agreements folder and remove
- * Jim", "list the collaborators on folder 9 and remove Sam"): the item named right after what ties people to it, in a
- * sentence asked of by a verb of reading or a question word, before the verb (at `verbStart`) that takes a person off.
- * A statement of someone's access asks nothing of it ("Jim has access to folder 9 but he left, remove Jim"). */
+ * Jim", "list the collaborators on folder 9 and remove Sam"): the first noun named after what ties people to it,
+ * when it is an item, in a sentence that opens by asking (a verb of reading or a question word), before the verb (at
+ * `verbStart`) that takes a person off. A statement of someone's access asks nothing of it ("Jim has access to folder 9
+ * but he left, remove Jim"). */
 export function accessedBefore(
   named: readonly Mention[],
   placed: readonly Placed[],
@@ -40,13 +41,12 @@ export function accessedBefore(
   const tie = before.findLast((m) => tiesPeople(m.noun));
   const item = tie && before.find((m) => m.start >= tie.end);
   if (tie === undefined || item === undefined || !ITEM_KINDS.has(item.noun)) return undefined;
-  // (Asked of by a question word or a verb of reading before it in its sentence, whatever the tagger reads them as:
-  // "check who has access …", "list the collaborators on …".)
+  // (Asked of by its sentence's first word, after any courtesy: a question word or a verb of reading, whatever the
+  // tagger reads it as, "check who has access …", "list the collaborators on …"; not a statement that tells of a
+  // question, "Jim asked who has access …", "the report that shows who …".)
   const sentence = placed.find((p) => p.start <= tie.start && tie.start < p.end)?.sentence;
-  const asks = placed.some(
-    (p) =>
-      p.sentence === sentence && p.end <= tie.start && (WH.test(p.term.text) || wordAction(wordSaid(p)) === "read"),
-  );
+  const opener = placed.find((p) => p.sentence === sentence && !p.term.tags.has("Expression"));
+  const asks = opener !== undefined && (questionWord(opener) || wordAction(wordSaid(opener)) === "read");
   return asks ? item : undefined;
 }
 
@@ -60,9 +60,6 @@ export const namesTie = (words: string) => synonymTerms(words).split(" ").some(t
 /** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
 export const tiesPeople = (resource: string) =>
   /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
-
-// The question words that ask of people or things: who, which, what.
-const WH = /^(?:who|whom|whose|which|what)$/i;
 
 // The last word of a resource that makes a person one of an item's own: a member, a membership.
 const MEMBERS = /^member(?:ship)?$/;

@@ -18,6 +18,10 @@ export const TAKEN_OFF = String.raw`take (?:(?:\S+ ){0,5}off|(?:\S+ ){0,4}out of
  * finding finds it. */
 export const DISCARDING: ReadonlySet<string> = new Set(["delete", "erase", "trash", "discard", "destroy", "purge"]);
 
+/** The verbs that take a person off what they were given, not do away with them (language data): "remove Jim",
+ * "kick Sam", where "delete Jim", "wipe Jim" do away with the account. */
+export const TAKING_OFF: ReadonlySet<string> = new Set(["remove", "kick", "boot", "revoke", "drop"]);
+
 /** The verbs by which the speaker says they need a thing ("I need the signed lease"): of an item named by its name, a
  * wish to have it, asked as a verb of finding asks. */
 export const NEEDING: ReadonlySet<string> = new Set(["need", "want"]);
