@@ -141,7 +141,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (After a verb's whole phrase when the words after the verb name nothing, no slot for an object between: "get rid
   // of it", not "take him off it"; and no thing of no kind's said with "a" before it, which "it" may stand for: "the
   // Design folder has an old logo, get rid of it".)
-  const inPhrase = placed.filter((p) => verbEnd !== undefined && p.start >= verbEnd && p.end <= (mainEnd ?? 0));
+  const inPhrase =
+    verbEnd === undefined || mainEnd === undefined ? [] : placed.filter((p) => p.start >= verbEnd && p.end <= mainEnd);
   const whole =
     inPhrase.length > 0 &&
     inPhrase.every((p) => !p.term.tags.has("Noun") && !p.term.tags.has("Pronoun")) &&

@@ -50,6 +50,7 @@ export function gerundRoot(word: string): string {
   return rootAfter("they are", word);
 }
 
+/** A word's root as the tagger conjugates it said after `subject`, found once per saying. */
 function rootAfter(subject: string, word: string): string {
   const said = `${subject} ${word}`;
   let root = roots.get(said);
@@ -256,8 +257,8 @@ export function asNeighboursSay(
   const opensPhrase = ["Determiner", "Possessive"].some((t) => after?.tags.has(t));
   if (term.tags.has("Noun") && opensPhrase && lexiconTag(term.text.toLowerCase()) === "Preposition")
     return { ...term, tags: new Set(["Preposition"]) };
-  // (The last part of a hyphenated compound whose part before it is a noun, in a phrase a determiner or an owner opens
-  // after a verb, before a noun, names that noun's kind, no act: "remove the needs-review tag from …".)
+  // (The last part of a hyphenated compound whose part before it is a noun, after a verb and a determiner or an owner
+  // in its sentence, before a noun, names that noun's kind, no act: "remove the needs-review tag from …".)
   if (
     acted &&
     before?.post === "-" &&
