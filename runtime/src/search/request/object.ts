@@ -104,7 +104,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
   // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
   // though not as its last word ("stop sharing").
-  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
+  const verb = mainWords.split(" ")[0]!;
+  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + verb.length;
   const after = withPersons.filter(
     (m) =>
       (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
@@ -141,15 +142,17 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (After a verb's whole phrase when the words after the verb name nothing, no slot for an object between: "get rid
   // of it", not "take him off it"; and no thing of no kind's said with "a" before it, which "it" may stand for: "the
   // Design folder has an old logo, get rid of it".)
-  const inPhrase =
-    verbEnd === undefined || mainEnd === undefined ? [] : placed.filter((p) => p.start >= verbEnd && p.end <= mainEnd);
-  const whole =
-    inPhrase.length > 0 &&
-    inPhrase.every((p) => !p.term.tags.has("Noun") && !p.term.tags.has("Pronoun")) &&
-    !unnamedThing(placed, named, mainEnd!);
+  const afterPhrase = (start: number, end: number) => {
+    const inPhrase = placed.filter((p) => p.start >= start && p.end <= end);
+    const whole =
+      inPhrase.length > 0 &&
+      inPhrase.every((p) => !p.term.tags.has("Noun") && !p.term.tags.has("Pronoun")) &&
+      !unnamedThing(placed, named, end);
+    return whole ? anaphor(text, placed, named, end) : undefined;
+  };
   const referred =
     mention === undefined && verbEnd !== undefined
-      ? (anaphor(text, placed, named, verbEnd) ?? (whole ? anaphor(text, placed, named, mainEnd!) : undefined))
+      ? (anaphor(text, placed, named, verbEnd) ?? afterPhrase(verbEnd, mainEnd!))
       : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
@@ -216,16 +219,21 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // where from, and the verb one that takes them off rather than does away with them: "check who has access to the
   // Crew Agreements folder and remove Jim", not "… and delete Jim", "… remove Jim from the company"; ties.ts.)
   const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
-  const verb = mainEnd === undefined ? "" : mainWords.split(" ")[0]!;
-  const takesOff = TAKING_OFF.has(rootOf(verb));
   const next = persons.find((m) => nameOnly !== undefined && m.start > nameOnly.end);
   const alone =
     nameOnly !== undefined &&
     (/^\s*(?:$|[,;.!?])/.test(text.slice(nameOnly.end)) ||
       (next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly.end, next.start))));
   const accessed =
-    fromNoun === undefined && untied === undefined && left === undefined && !unshared && !unnamed && takesOff && alone
-      ? accessedBefore(named, placed, mainEnd! - mainWords.length)
+    fromNoun === undefined &&
+    untied === undefined &&
+    left === undefined &&
+    !unshared &&
+    !unnamed &&
+    alone &&
+    mainEnd !== undefined &&
+    TAKING_OFF.has(rootOf(verb))
+      ? accessedBefore(named, placed, mainEnd - mainWords.length)
       : undefined;
   const person =
     unshared ||
