@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { tiesPeople } from "../runtime/src/search/request/ties.js";
 import { titleOf } from "../runtime/src/search/words/vocabulary.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { placeTerms } from "../runtime/src/search/request/clauses.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -35,5 +37,32 @@ describe("a hold taken off an item it is put on", () => {
       "remove the Smith matter legal hold from folder 4",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(assignment.name);
+  });
+});
+
+describe("a word the tagger reads as a phrasal verb ('hold on') after a name or a compound in a verb's object", () => {
+  it("is the noun they modify, no act of its own: the hold is what goes", () => {
+    for (const query of [
+      "remove the Smith hold on the incident files",
+      "remove the slip-and-fall hold on the incident files",
+    ])
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+    // (A hyphen's words are one compound: its "and" opens no clause of its own, and "it" stands for the hold.)
+    const lifted =
+      "Our lawyer says the slip-and-fall hold on the Riverside incident files can be lifted, please remove it.";
+    expect(
+      new Set(
+        placeTerms(lifted.toLowerCase())
+          .slice(0, 8)
+          .map((p) => p.clause),
+      ).size,
+    ).toBe(1);
+    expect(toolFacts(firstHit(kit, lifted)!).resource.startsWith(hold), lifted).toBe(true);
+  });
+
+  it("leaves a verb after 'does' and its subject the verb: 'what does the style guide recommend' asks what it says", () => {
+    const asked = requestShape("what does the style guide recommend?");
+    expect(asked.says).toBeDefined();
+    expect(asked.says).toBe(requestShape("what does the style guide say?").says);
   });
 });

@@ -88,6 +88,9 @@ describe("a quoted stretch", () => {
       'delete "Volunteer Signups OLD.xlsx" from the Volunteers folder',
       // (The place given by its id too.)
       'delete "Budget March.xlsx" from folder 5',
+      // (After the verb's last word, "of", as after the verb: "get rid of …".)
+      'get rid of "Fee Schedule.pdf" in the Front Desk folder',
+      'get rid of all the duplicate copies of "Fee Schedule.pdf" in folder 5',
     ]) {
       expect(requestShape(query).object, query).toBe("file");
       const hit = definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!;

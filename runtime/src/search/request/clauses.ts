@@ -48,9 +48,12 @@ export function placeTerms(text: string): Placed[] {
     let acting = false;
     for (const [at, term] of sentence.entries()) {
       const [helped, acted] = [helping, acting];
-      helping ||= term.tags.has("Auxiliary") || term.tags.has("Modal");
+      // ("Do", "does" and "did" help a verb after their subject, though the tagger may read a verb of their own: "what
+      // does the style guide say".)
+      const auxiliary = term.tags.has("Auxiliary") || /^(?:do|does|did)$/i.test(term.text);
+      helping ||= auxiliary || term.tags.has("Modal");
       acting ||= verb && (term.tags.has("Determiner") || term.tags.has("Possessive"));
-      verb ||= term.tags.has("Verb") && !term.tags.has("Auxiliary") && !term.tags.has("Copula");
+      verb ||= term.tags.has("Verb") && !auxiliary && !term.tags.has("Copula");
       // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
       // follows the "is" follows the name.)
       if (ownsNotIs(sentence, at) && placed.length > 0) {
@@ -64,18 +67,21 @@ export function placeTerms(text: string): Placed[] {
       const start = found < 0 ? offset : found;
       const end = start + term.text.length;
       const word = term.text.toLowerCase();
-      // A subordinator or a clause-starting conjunction opens a clause of its own.
+      // A subordinator or a clause-starting conjunction opens a clause of its own; not one a hyphen joins to the word
+      // before, a part of a compound ("the slip-and-fall hold").
+      const joined = sentence[at - 1]?.post === "-";
       const opens =
-        SUBORDINATORS.has(word) ||
-        relative(word, placed.at(-1)) ||
-        CLAUSE_CONJUNCTIONS.has(word) ||
-        purpose(word, sentence[at + 1], sentence[at + 2]) ||
-        consequence(word, sentence[at + 1], sentence[at + 2]) ||
-        afterSubordinate(
-          placed.filter((p) => p.clause === clause),
-          term,
-          sentence[at + 1],
-        );
+        !joined &&
+        (SUBORDINATORS.has(word) ||
+          relative(word, placed.at(-1)) ||
+          CLAUSE_CONJUNCTIONS.has(word) ||
+          purpose(word, sentence[at + 1], sentence[at + 2]) ||
+          consequence(word, sentence[at + 1], sentence[at + 2]) ||
+          afterSubordinate(
+            placed.filter((p) => p.clause === clause),
+            term,
+            sentence[at + 1],
+          ));
       if (placed.length > 0 && opens) clause += 1;
       placed.push({
         term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], {

@@ -75,8 +75,9 @@ export function namesThing(
   const modified =
     prior !== undefined &&
     NOUN_MODIFIERS.some((t) => prior.has(t)) &&
-    // (A name's possessive makes a noun of what follows it: "Kate's review task".)
-    (!prior.has("ProperNoun") || prior.has("Possessive")) &&
+    // (A name's possessive makes a noun of what follows it: "Kate's review task"; so does a name a determiner opens,
+    // "the Smith hold on …".)
+    (!prior.has("ProperNoun") || prior.has("Possessive") || placed[index - 2]?.term.tags.has("Determiner") === true) &&
     !prior.has("Pronoun") &&
     // An ordinal opening the clause says when ("first show its contents").
     !(prior.has("Ordinal") && clause?.start === index - 1);

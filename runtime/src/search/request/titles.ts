@@ -340,8 +340,11 @@ const PLACE_AFTER = new RegExp(String.raw`^\s+(?:${OUT_OF}|in)\s`);
  * of consent.docx"), is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
 function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const at = placed.findLastIndex((p) => p.end <= f.start);
-  const before = placed[termBeforeCopies(placed, at) ?? at]?.term;
-  return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
+  const verb = (k: number) => placed[k]?.term.tags.has("Verb") === true && !placed[k]!.term.tags.has("Copula");
+  const k = termBeforeCopies(placed, at) ?? at;
+  // (Past the "of" or the particle that ends a verb of two words or more: "get rid of "Fee Schedule.pdf" in …".)
+  const linked = /^of$/i.test(placed[k]?.term.text ?? "") || placed[k]?.term.tags.has("Particle") === true;
+  return verb(k) || (linked && verb(k - 1));
 }
 
 /** The index of the term before the phrase of copies that the term at `of` (its "of") ends ("delete all the extra

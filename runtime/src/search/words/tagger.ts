@@ -308,6 +308,14 @@ export function asNeighboursSay(
   const modified = before?.tags.has("Adjective") === true && !before.tags.has("Noun");
   if (bareVerb(term) && !helped && governed && modified && objectless)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
+  // (So is one right after a singular noun or an adjective in a verb's object, taking no object or read with a
+  // particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
+  // slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not "let the intern view the folder".)
+  const modifier =
+    before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
+  const placing = after?.tags.has("Particle") === true;
+  if (bareVerb(term) && acted && !helped && modifier && (objectless || placing))
+    return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
   // trash", the two one word.)
   if (bareVerb(term) && /^(?:been|was|were)$/i.test(before?.text ?? "") && !apart)
