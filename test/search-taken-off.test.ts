@@ -64,6 +64,11 @@ describe("a person removed after a question of who has access to an item", () =>
         "remove Jim Baumgartner from the Crew Agreements folder",
       ],
       ["list who has access to folder 5 and remove Priya Shah", "remove Priya Shah from folder 5"],
+      // (The item said as the owner of its collaborators, or after a question of who may act on it; the person taken
+      // off by the phrase, its particle after the name.)
+      ["list folder 5's collaborators and remove Jim Baumgartner", "remove Jim Baumgartner from folder 5"],
+      ["check who can see the Budget folder and remove Sam Ortiz", "remove Sam Ortiz from the Budget folder"],
+      ["look at who has access to the Crew folder and take Sam off", "remove Sam from the Crew folder"],
     ];
     for (const [query, plain] of pairs) {
       expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
@@ -83,6 +88,7 @@ describe("a person removed after a question of who has access to an item", () =>
       "list the collaborators on folder 5 and wipe Jim",
       "Jim has access to folder 9 but he left the company, remove Jim",
       "Jim asked who has access to folder 5; remove Jim",
+      "Jim asked who can see folder 5; remove Jim",
     ])
       expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(PERSON);
   });

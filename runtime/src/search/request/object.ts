@@ -6,7 +6,7 @@ import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
-import { TAKING_OFF } from "../words/verb-classes.js";
+import { TAKEN_OFF, TAKING_OFF } from "../words/verb-classes.js";
 import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
@@ -68,6 +68,8 @@ const ROLE = /^ \S.*? as (?:an? )?$/;
 
 // Where a thing someone is in is said after "be": "(doesn't need to) be in the Finance group".
 const BEING_IN = /\bbe\s+(?:in|on|part\s+of)\s+(?:\S+\s+){0,4}$/;
+// The phrase that takes what it names off, said whole: "take Sam off".
+const TAKE_OFF = new RegExp(`^${TAKEN_OFF}$`);
 
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
@@ -218,11 +220,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (Or off the item whose people a clause before asks of, the person said by their name, nothing after them saying
   // where from, and the verb one that takes them off rather than does away with them: "check who has access to the
   // Crew Agreements folder and remove Jim", not "… and delete Jim", "… remove Jim from the company"; ties.ts.)
+  // (Or taken off by the phrase, its particle after the name: "… and take Sam off".)
   const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
   const next = persons.find((m) => nameOnly !== undefined && m.start > nameOnly.end);
+  const takenOff = TAKE_OFF.test(mainWords);
+  const rest = nameOnly === undefined ? "" : text.slice(nameOnly.end).replace(takenOff ? /^\s+off\b/ : /^/, "");
   const alone =
     nameOnly !== undefined &&
-    (/^\s*(?:$|[,;.!?])/.test(text.slice(nameOnly.end)) ||
+    (/^\s*(?:$|[,;.!?])/.test(rest) ||
       (next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly.end, next.start))));
   const accessed =
     fromNoun === undefined &&
@@ -232,8 +237,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     !unnamed &&
     alone &&
     mainEnd !== undefined &&
-    TAKING_OFF.has(rootOf(verb))
-      ? accessedBefore(named, placed, mainEnd - mainWords.length)
+    (takenOff || TAKING_OFF.has(rootOf(verb)))
+      ? accessedBefore(text, named, placed, mainEnd - mainWords.length)
       : undefined;
   const person =
     unshared ||
