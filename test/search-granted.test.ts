@@ -19,6 +19,12 @@ describe("a destruction a statement grants", () => {
       action: "destroy",
       resource: "group",
     });
+    // (Or with why after it: "because …", "now that …".)
+    for (const query of [
+      "The Summer Temps group can be deleted now that the season's over.",
+      "the Summer Temps group can be deleted because the season is over",
+    ])
+      expect(kindOf(query), query).toEqual({ action: "destroy", resource: "group" });
     // (A title in quotation marks after the noun is its name, no subject of a clause telling of it.)
     expect(kindOf('the task "Chase lab for crown shade" on file 5 can be deleted, that\'s done')).toEqual({
       action: "destroy",
@@ -43,6 +49,7 @@ describe("a destruction a statement grants", () => {
       "comments can be deleted by their authors",
       "a collaborator can be removed by the folder owner",
       "folder 5 can be deleted once the audit is finished",
+      "the Summer Temps group can be deleted now if legal agrees",
       "file 12 can probably be deleted",
       "zip folder 5 so the old copy can be deleted",
       "anything older than 2020 can be deleted",

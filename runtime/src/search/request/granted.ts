@@ -20,6 +20,8 @@ const DEFINITE = /^(?:the|this|that|these|those)$/i;
 // The subjects of a statement that may follow the grant, saying why of its thing: "…, it was a typo", "…, that's done",
 // "…, nobody is in it", "…, she left" (not a condition, a time or a source: "…, if legal agrees", "…, per legal").
 const SAID_OF = /^(?:it|it's|that|that's|this|she|he|they|nobody|we|i)$/i;
+// The conjunctions that say why after it: "… can be deleted because it's a duplicate", "… now that the season's over".
+const WHY = /^(?:because|since|cause|cuz)$/i;
 
 /**
  * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in the first clause of its sentence,
@@ -64,16 +66,19 @@ function namesThing(subject: readonly Placed[]): boolean {
 }
 
 /** Whether the act at `index` ("be deleted", from its "be") ends its statement: the sentence's end right after it, or
- * after "now" or "entirely", or a stop and a statement of why ("…, it was a typo"). */
+ * after "now" or "entirely", or a statement of why ("…, it was a typo", "… because it's a copy", "… now that the
+ * season's over"). */
 function endsStatement(placed: readonly Placed[], from: number): boolean {
   const index = wordOf(placed[from]!) === "be" ? from + 1 : from;
   const at = placed[index]!;
   const next = placed[index + 1];
   if (next === undefined || next.sentence !== at.sentence) return true;
-  if (STOP.test(at.term.post)) return SAID_OF.test(next.term.text);
+  if (STOP.test(at.term.post)) return SAID_OF.test(next.term.text) || WHY.test(wordOf(next));
+  if (WHY.test(wordOf(next))) return true;
   if (!DONE.test(wordOf(next))) return false;
   const after = placed[index + 2];
-  return after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post);
+  const why = after !== undefined && (WHY.test(wordOf(after)) || (wordOf(next) === "now" && wordOf(after) === "that"));
+  return after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post) || why;
 }
 
 const wordOf = (p: Placed) => p.term.text.toLowerCase();

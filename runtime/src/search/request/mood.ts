@@ -133,6 +133,8 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
  * or takes "to" describes.
  */
 export function participial(placed: readonly Placed[], clause: Clause, index: number): boolean {
+  // (An act whose words open with a modal is finite, the predicate: "the webhook pointed at the old CRM should go".)
+  if (placed[index]?.term.tags.has("Modal") === true) return false;
   for (let i = index - 1; i > clause.start; i -= 1) {
     const { term } = placed[i]!;
     const prior = placed[i - 1]!.term.tags;
