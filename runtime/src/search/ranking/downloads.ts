@@ -11,12 +11,15 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
   return noun === facts.resource || (facts.taken ?? []).includes(noun);
 }
 
+// What stands between two things said apart: "the Q3 deck and the budget sheet", "DMP_v2.docx, DMP_v3.docx".
+const APART = /[,;&+]|\b(?:and|or|plus|vs|versus)\b/;
+
 // The address a download is made from: "the URL to download …", "a download link for …".
 const DOWNLOAD_ADDRESS = /\b(?:url|link|address)\s+(?:to|for)\s+download(?:ing)?\b|\bdownload\s+(?:url|link|address)\b/;
 
 /** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
  * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
- * of many (a zip) match the verb. Two items named are many ("download the Q3 deck and the budget sheet"). */
+ * of many (a zip) match the verb. Two items named apart are many ("download the Q3 deck and the budget sheet"). */
 export function downloadsObject(
   facts: ToolFacts | undefined,
   shape: RequestShape,
@@ -33,7 +36,9 @@ export function downloadsObject(
   const inside = holder !== undefined && !parts.includes(`${holder} ${shape.object}`);
   const held = through && (shape.object === undefined || inside);
   const object = held ? holder : shape.object;
-  const two = mentioned.filter((m) => m.noun === object).length > 1;
+  // (Two said apart, joined by a conjunction or a comma; not two words of one's name, "the Staff Handbook 2024 PDF".)
+  const same = mentioned.filter((m) => m.noun === object);
+  const two = same.some((m, i) => i > 0 && APART.test(shape.text.slice(same[i - 1]!.end, m.start)));
   // (Or its address asked for: "the URL to download report.pdf", "the download link for file 5".)
   const asks = verb === facts?.action || through || DOWNLOAD_ADDRESS.test(shape.text);
   // (How many the object is says nothing of the one item holding it.)
