@@ -434,6 +434,13 @@ describe("everyday verbs of a conversation", () => {
     expect(requestShape("Priya ought to become a member of #design").asked).toEqual(["invite"]);
     expect(facts("Priya ought to become a member of #design").action).toBe("invite");
     expect(requestShape("is Priya a member of #design?").asked).toEqual(["read"]);
+    // (One got into a conversation is invited; a thing got rid of goes, whatever conversation it posts to.)
+    expect(requestShape("get Sam into #ops").asked).toEqual(["invite"]);
+    const rid = "get rid of the webhook that posts to #inventory every time a file changes";
+    expect(requestShape(rid).asked).toEqual(["delete"]);
+    expect(messaging.searchTools(rid)).toEqual([]);
+    const gone = firstHit(kit, rid)!;
+    expect([gone.annotations.destructiveHint, toolFacts(gone).resource]).toEqual([true, requestShape(rid).object]);
   });
 });
 

@@ -186,7 +186,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   invite: [
     "invite",
-    "(?:add|pull|bring|get|give|onboard) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    // (Not "get rid of …", which does away with what follows: "get rid of the webhook that posts to #inventory".)
+    "(?:add|pull|bring|get(?! rid\\b)|give|onboard) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
     // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
     "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
     // Someone brought or got on board joins.
