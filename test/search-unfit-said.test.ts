@@ -238,3 +238,27 @@ describe("a verb no action word names, opening the request before an item's id",
     }
   });
 });
+
+describe("a place said by its mark that the kit holds nothing of", () => {
+  // (A conversation, said "#name", to the kit of files: none of its resources is one or is named by one.)
+  const scope = searchScope(definitions);
+  const place = requestShape("who's in #drone-team").nouns[0]!.noun;
+
+  it("answers nothing for its things, for a person taken off it, or for who is in it", () => {
+    expect(scope.resources.some((r) => r.split(" ").includes(place))).toBe(false);
+    for (const query of [
+      "Take Ben Osei off #finance, he shouldn't be in there",
+      "Delete the message thread in #crew-bravo where people were arguing about overtime, HR asked",
+      "whos in #drone-team",
+      "What did Dana say in #general about the holiday schedule?",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+    // (The chat kit, which holds conversations, still answers.)
+    expect(firstHit(createChat({ accessToken: "unused" }), "who's in #drone-team")).toBeDefined();
+  });
+
+  it("leaves the kit's own things said with it: a file posted there, a mapping to it", () => {
+    for (const query of ["find the file Dana posted in #general", "delete the integration mapping for #ops"])
+      expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(requestShape(query).object);
+  });
+});

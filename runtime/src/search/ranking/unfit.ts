@@ -24,6 +24,7 @@ import { ruleAsked } from "./rule-asked.js";
 import { sentenceAt } from "../request/sentences.js";
 import { placeTerms } from "../request/clauses.js";
 import { kindOfPerson } from "../request/persons.js";
+import { unheldPlace } from "./unheld-place.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -44,7 +45,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     untidied(shape, scope) ??
     closedAsDone(shape, scope) ??
     ruleAsked(shape)?.action ??
-    (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
+    ((unheldThing(shape, scope) ?? unheldPlace(shape, scope)) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
     unlistedAcross(shape, scope) ??
