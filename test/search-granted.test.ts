@@ -50,6 +50,11 @@ describe("a destruction a statement grants", () => {
       "a collaborator can be removed by the folder owner",
       "folder 5 can be deleted once the audit is finished",
       "the Summer Temps group can be deleted now if legal agrees",
+      // (A reason that does not end the request, one that is a time, or one given for things of a kind: a rule.)
+      "the Q3 folder can be deleted because it's empty but don't delete it yet",
+      "the Q3 folder can be deleted since it's empty, once legal signs off",
+      "the Q3 folder can be deleted since Monday",
+      "comments can be deleted because owners control them",
       "file 12 can probably be deleted",
       "zip folder 5 so the old copy can be deleted",
       "anything older than 2020 can be deleted",

@@ -60,6 +60,11 @@ describe("a word the tagger reads as a phrasal verb ('hold on') after a name or 
     expect(toolFacts(firstHit(kit, lifted)!).resource.startsWith(hold), lifted).toBe(true);
   });
 
+  it("leaves a bare verb after the object of a verb that lets or makes it act: 'let the admin wipe out the trash'", () => {
+    for (const query of ["let the admin wipe out the trash", "have the intern wipe out the old versions"])
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+  });
+
   it("leaves a verb after 'does' and its subject the verb: 'what does the style guide recommend' asks what it says", () => {
     const asked = requestShape("what does the style guide recommend?");
     expect(asked.says).toBeDefined();

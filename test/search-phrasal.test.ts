@@ -59,11 +59,23 @@ describe("phrasal actions", () => {
     expect(requestShape("the hold on file 5 (assignment 7) can go now").asked).toEqual(["delete"]);
     // (Said after a participle that tells of it, the modal's act is the statement's own: "… pointed at … should go".)
     expect(requestShape("The webhook pointed at the old CRM should go.").asked).toEqual(["delete"]);
+    // (Not where a gerund's phrase holds the modal, nor where the thing goes on to someone or through a step.)
+    for (const query of [
+      "the comment on file 5 saying the draft should go",
+      "webhook 5 should go to the new CRM",
+      "the Q3 deck must go through legal review",
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
     // (So is a thing on an item said to come off, naming nothing after; not someone said to come off a place.)
     const off = "The legal hold on the Pruitt personnel file can come off now, HR closed it.";
     expect(requestShape(off).asked, off).toEqual(["delete"]);
     expect(first(off).name).toBe(first("remove the legal hold from the Pruitt personnel file").name);
-    expect(requestShape("Sam can come off the Budget folder now").asked).not.toContain("delete");
+    for (const query of [
+      "Sam can come off the Budget folder now",
+      "Sam can come off now",
+      "the Finance group can come off",
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],

@@ -240,25 +240,32 @@ describe("a verb no action word names, opening the request before an item's id",
 });
 
 describe("a place said by its mark that the kit holds nothing of", () => {
-  // (A conversation, said "#name", to the kit of files: none of its resources is one or is named by one.)
+  // (A conversation, said "#name", to the kit of files: none of its resources is one.)
   const scope = searchScope(definitions);
-  const place = requestShape("who's in #drone-team").nouns[0]!.noun;
+  const place = requestShape("take Ben off #finance").nouns.at(-1)!.noun;
 
-  it("answers nothing for its things, for a person taken off it, or for who is in it", () => {
-    expect(scope.resources.some((r) => r.split(" ").includes(place))).toBe(false);
+  it("answers nothing where a thing in it, or someone's place in it, is done away with", () => {
+    expect(scope.resources.includes(place)).toBe(false);
     for (const query of [
       "Take Ben Osei off #finance, he shouldn't be in there",
+      "remove Ben from #finance",
       "Delete the message thread in #crew-bravo where people were arguing about overtime, HR asked",
-      "whos in #drone-team",
-      "What did Dana say in #general about the holiday schedule?",
     ])
       expect(kit.searchTools(query), query).toEqual([]);
-    // (The chat kit, which holds conversations, still answers.)
-    expect(firstHit(createChat({ accessToken: "unused" }), "who's in #drone-team")).toBeDefined();
+    // (The chat kit, which holds conversations, is asked the same.)
+    expect(requestShape("take Ben off #finance").container).toBe(place);
   });
 
-  it("leaves the kit's own things said with it: a file posted there, a mapping to it", () => {
+  it("leaves the kit's own things said with it: one the mark names, a file posted there, a mapping to it", () => {
     for (const query of ["find the file Dana posted in #general", "delete the integration mapping for #ops"])
       expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(requestShape(query).object);
+    // (A mark said before the kit's noun is that thing's name.)
+    for (const [query, plain] of [
+      ["delete the #ops integration mapping", "delete the integration mapping"],
+      ["delete the #finance group", "delete the Finance group"],
+    ])
+      expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
+    // (Nor a read of the place, which the kit's mappings may answer.)
+    expect(kit.searchTools("what's mapped to #finance").length).toBeGreaterThan(0);
   });
 });

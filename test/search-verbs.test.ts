@@ -366,7 +366,13 @@ describe("everyday verbs of an item's content", () => {
       });
     }
     // (Many are downloaded together: "download all files in folder 5", two named.)
-    for (const query of ["download all files in folder 5", "download the Q3 deck and the budget spreadsheet"])
+    for (const query of [
+      "download all files in folder 5",
+      "download the Q3 deck and the budget spreadsheet",
+      // (Said side by side: each with its own determiner, or after a file's whole name.)
+      "download the Handbook PDF the Policy PDF",
+      "download Handbook.pdf Policy.pdf Rota.xlsx",
+    ])
       expect(toolFacts(firstHit(kit, query)!), query).not.toMatchObject({ resource: requestShape(query).object });
   });
 });

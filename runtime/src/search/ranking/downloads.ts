@@ -4,6 +4,8 @@ import { READING_THROUGH, WEIGHED, WEIGHING } from "../words/verb-classes.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { asksAmount } from "./usage.js";
+import { EXTENSION } from "../request/query.js";
+import type { Mention } from "../words/vocabulary.js";
 
 /** Whether a tool downloads one item of a noun's kind, or a part of one the download takes (a file's version). */
 function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): boolean {
@@ -11,8 +13,11 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
   return noun === facts.resource || (facts.taken ?? []).includes(noun);
 }
 
-// What stands between two things said apart: "the Q3 deck and the budget sheet", "DMP_v2.docx, DMP_v3.docx".
-const APART = /[,;&+]|\b(?:and|or|plus|vs|versus)\b/;
+// What stands between two things said apart: "the Q3 deck and the budget sheet", "DMP_v2.docx, DMP_v3.docx", "the deck
+// the spreadsheet", "the Handbook PDF with the Policy PDF".
+const APART = /[,;&+/]|\b(?:and|or|plus|vs|versus|with|then|the|a|an|this|that|my|our)\b/;
+// A file's whole name, by its extension: what follows it is another ("Handbook.pdf Policy.pdf").
+const NAMED = new RegExp(`${EXTENSION}$`, "i");
 
 // The address a download is made from: "the URL to download …", "a download link for …".
 const DOWNLOAD_ADDRESS = /\b(?:url|link|address)\s+(?:to|for)\s+download(?:ing)?\b|\bdownload\s+(?:url|link|address)\b/;
@@ -36,9 +41,12 @@ export function downloadsObject(
   const inside = holder !== undefined && !parts.includes(`${holder} ${shape.object}`);
   const held = through && (shape.object === undefined || inside);
   const object = held ? holder : shape.object;
-  // (Two said apart, joined by a conjunction or a comma; not two words of one's name, "the Staff Handbook 2024 PDF".)
+  // (Two said apart: a conjunction, a comma or a determiner between them, or a file's whole name before the second;
+  // not two words of one's name, "the Staff Handbook 2024 PDF".)
   const same = mentioned.filter((m) => m.noun === object);
-  const two = same.some((m, i) => i > 0 && APART.test(shape.text.slice(same[i - 1]!.end, m.start)));
+  const apart = (a: Mention, b: Mention) =>
+    APART.test(shape.text.slice(a.end, b.start)) || NAMED.test(shape.text.slice(0, a.end));
+  const two = same.some((m, i) => i > 0 && apart(same[i - 1]!, m));
   // (Or its address asked for: "the URL to download report.pdf", "the download link for file 5".)
   const asks = verb === facts?.action || through || DOWNLOAD_ADDRESS.test(shape.text);
   // (How many the object is says nothing of the one item holding it.)

@@ -24,7 +24,7 @@ import { ruleAsked } from "./rule-asked.js";
 import { sentenceAt } from "../request/sentences.js";
 import { placeTerms } from "../request/clauses.js";
 import { kindOfPerson } from "../request/persons.js";
-import { unheldPlace } from "./unheld-place.js";
+import { holds, unheldPlace } from "./unheld-place.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -91,10 +91,9 @@ function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefi
 export function unheldThing(shape: RequestShape, scope: SearchScope): string | undefined {
   // (What a message sent says is its own: "post in #ops that the site is back online".)
   if (ADDRESSED.has(shape.asked[0] ?? "")) return undefined;
-  const held = (noun: string) => scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
   const unheld = shape.nouns.filter(({ noun }) => {
     const owner = ownerOf(noun);
-    return owner !== undefined && scope.resources.includes(owner) && !held(noun);
+    return owner !== undefined && scope.resources.includes(owner) && !holds(scope, noun);
   });
   // (A question of its own beside it asks what a tool may answer: "is Priya online? what's her status say".)
   const { sentences } = shape;

@@ -1,20 +1,29 @@
-// A place the kit holds nothing of, such as a conversation to a kit of files: whatever a request asks of the things in
-// it, or of who is in it, no tool of that kit answers (unfit.ts).
+// A place the kit holds nothing of, such as a conversation to a kit of files: what a request does away with in it, or a
+// person's place in it, no tool of that kit touches (unfit.ts).
 import type { RequestShape } from "../request/shape.js";
 import { PERSON } from "../request/persons.js";
+import { namesField } from "../tools/fields.js";
+import { destroys } from "../words/actions.js";
 import type { SearchScope } from "./scope.js";
 
-/** The place a request names by its mark ("#finance") that the kit holds nothing of: no resource of the kit is it or
- * is named by it ("conversation" to a kit whose only tie to one is an integration mapping). Asked of where nothing the
- * kit holds is its object ("delete the message thread in #crew-bravo", "what did Dana say in #general"), where a
- * person is taken off it ("take Ben off #finance"), or where its people are asked for ("who's in #drone-team"); not
- * where the object is the kit's own ("find the file Dana posted in #general", "delete the mapping for #ops"). */
+/** Whether the kit holds a noun: one of its resources, or a field of their records. */
+export const holds = (scope: SearchScope, noun: string): boolean =>
+  scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
+
+/** The place a request names by its mark ("#finance") that the kit holds nothing of, where it asks to do away with a
+ * thing in it the kit holds nothing of either, or with someone's place in it: "delete the message thread in
+ * #crew-bravo", "take Ben off #finance" to the kit of files. Not where the mark names a thing of the kit's said right
+ * after it ("the #finance group", "the #ops integration mapping"), nor where the place itself is done away with or
+ * asked of (mapping it to a folder is the kit's own: "unmap #finance", "what's mapped to #ops"). */
 export function unheldPlace(shape: RequestShape, scope: SearchScope): string | undefined {
-  const held = (noun: string) => scope.resources.some((r) => r === noun || r.split(" ").includes(noun));
-  const place = shape.mentioned.find((m) => shape.text[m.start] === "#" && !held(m.noun))?.noun;
+  if (!shape.asked.some(destroys)) return undefined;
+  const { mentioned, text, object, container } = shape;
+  const own = (at: number) =>
+    mentioned.some((n) => n.start > at && holds(scope, n.noun) && /^\s+$/.test(text.slice(at, n.start)));
+  const place = mentioned.find((m) => text[m.start] === "#" && !holds(scope, m.noun) && !own(m.end))?.noun;
   if (place === undefined) return undefined;
-  const { object, container, contents } = shape;
-  const unowned = object === undefined || !held(object) || object === place;
-  const takenOff = object === PERSON && container === place;
-  return unowned || takenOff || contents?.noun === place ? place : undefined;
+  const takenOff = (object === undefined || object === PERSON) && container === place;
+  // (A thing in the place is no field of the kit's records, whatever its name: a task's "message" is no post.)
+  const inIt = object !== undefined && object !== place && object !== PERSON && !scope.resources.includes(object);
+  return takenOff || inIt ? place : undefined;
 }

@@ -46,6 +46,7 @@ export function placeTerms(text: string): Placed[] {
     let helping = false;
     let verb = false;
     let acting = false;
+    let causing = false;
     for (const [at, term] of sentence.entries()) {
       const [helped, acted] = [helping, acting];
       // ("Do", "does" and "did" help a verb after their subject, though the tagger may read a verb of their own: "what
@@ -53,7 +54,9 @@ export function placeTerms(text: string): Placed[] {
       const auxiliary = term.tags.has("Auxiliary") || /^(?:do|does|did)$/i.test(term.text);
       helping ||= auxiliary || term.tags.has("Modal");
       acting ||= verb && (term.tags.has("Determiner") || term.tags.has("Possessive"));
-      verb ||= term.tags.has("Verb") && !auxiliary && !term.tags.has("Copula");
+      const acts = term.tags.has("Verb") && !auxiliary && !term.tags.has("Copula");
+      if (acts && !verb) causing = CAUSATIVE.test(term.text);
+      verb ||= acts;
       // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
       // follows the "is" follows the name.)
       if (ownsNotIs(sentence, at) && placed.length > 0) {
@@ -89,6 +92,7 @@ export function placeTerms(text: string): Placed[] {
           governed: governedPhrase(sentence, at),
           next: sentence[at + 2],
           acted,
+          caused: causing,
         }),
         start,
         end,
@@ -102,6 +106,9 @@ export function placeTerms(text: string): Placed[] {
   }
   return placed;
 }
+
+// The verbs that let or make their object act, a bare verb after it ("let the intern view …", "have Sam wipe it").
+const CAUSATIVE = /^(?:let|lets|make|makes|made|have|has|had|help|helps|helped|get|gets|got|see|saw|watch|hear)$/i;
 
 export interface Clause {
   start: number;

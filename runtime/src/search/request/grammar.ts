@@ -143,6 +143,7 @@ export function requestShape(
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   const byName = namedByName(text, placed, named);
+  const contents = contentsOf(query, text, named, placed, parts);
   const {
     verbEnd,
     mention: objectMention,
@@ -156,6 +157,8 @@ export function requestShape(
     related,
     owner,
   } = objectOf({
+    contents,
+    parts,
     query,
     text,
     placed,
@@ -172,7 +175,6 @@ export function requestShape(
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const contents = contentsOf(query, text, named, placed, parts);
   // (What it asks of an item that no field of its record holds is written in it: written.ts.)
   const { part } = objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]);
   const says = saidBy(placed, named) ?? writtenIn(part, count, byName, resources, fields);

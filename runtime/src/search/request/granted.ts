@@ -45,7 +45,10 @@ export function grants(placed: readonly Placed[], before: readonly Placed[], ind
   const first = subject[0];
   if (first === undefined || !namesThing(subject)) return false;
   const opens = DEFINITE.test(first.term.text) || first.term.tags.has("Possessive") || opensQuote(first);
-  return (opens || mentions(first.term.text).length > 0) && endsStatement(placed, index);
+  // (A reason is no grant of things of a kind said bare, a rule: "comments can be deleted because owners control them".)
+  // (The tagger may read a plural that opens the request as a verb: "files in the trash can be deleted since …".)
+  const one = opens || !(first.term.tags.has("Plural") || /[^s]s$/i.test(first.term.text));
+  return (opens || mentions(first.term.text).length > 0) && endsStatement(placed, index, one);
 }
 
 /** Whether a subject names a thing of the kit's with nothing said of it: a mention in its words, and no verb (what
@@ -66,19 +69,37 @@ function namesThing(subject: readonly Placed[]): boolean {
 }
 
 /** Whether the act at `index` ("be deleted", from its "be") ends its statement: the sentence's end right after it, or
- * after "now" or "entirely", or a statement of why ("…, it was a typo", "… because it's a copy", "… now that the
- * season's over"). */
-function endsStatement(placed: readonly Placed[], from: number): boolean {
+ * after "now" or "entirely", or a statement of why ("…, it was a typo"; where `reasoned`, "… because it's a copy",
+ * "… now that the season's over", which end the request: reasons). */
+function endsStatement(placed: readonly Placed[], from: number, reasoned: boolean): boolean {
   const index = wordOf(placed[from]!) === "be" ? from + 1 : from;
   const at = placed[index]!;
   const next = placed[index + 1];
   if (next === undefined || next.sentence !== at.sentence) return true;
-  if (STOP.test(at.term.post)) return SAID_OF.test(next.term.text) || WHY.test(wordOf(next));
-  if (WHY.test(wordOf(next))) return true;
+  if (reasoned && reason(placed, index + 1)) return true;
+  if (STOP.test(at.term.post)) return SAID_OF.test(next.term.text);
   if (!DONE.test(wordOf(next))) return false;
   const after = placed[index + 2];
-  const why = after !== undefined && (WHY.test(wordOf(after)) || (wordOf(next) === "now" && wordOf(after) === "that"));
-  return after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post) || why;
+  return (
+    after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post) || reason(placed, index + 2)
+  );
+}
+
+/** Whether a reason opens at `at` ("because …", "since …", "now that …") and ends the request: a clause with a verb of
+ * its own ("since it's empty"; not a time, "since Monday"), no other clause or sentence after it ("…, but don't delete
+ * it yet", "…, once legal signs off"). */
+function reason(placed: readonly Placed[], at: number): boolean {
+  const word = placed[at];
+  if (word === undefined) return false;
+  const opens = WHY.test(wordOf(word))
+    ? at
+    : wordOf(word) === "now" && wordOf(placed[at + 1] ?? word) === "that"
+      ? at + 1
+      : -1;
+  if (opens < 0) return false;
+  const rest = placed.slice(opens + 1);
+  const clause = rest[0]?.clause;
+  return rest.some((p) => p.term.tags.has("Verb")) && rest.every((p) => p.clause === clause);
 }
 
 const wordOf = (p: Placed) => p.term.text.toLowerCase();

@@ -15,5 +15,9 @@ export const MAY = String.raw`(?:can|could|${ABLE_TO})`;
  * open", "who can upload to", "who from outside the company can currently see". */
 export const WHO_MAY = String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,4}?${MAY}\s+(?:(?:still|currently|now|also)\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)`;
 
+/** A question of who may act on an item said next ("who can see the Budget folder", "anyone who could open file 5"),
+ * the words between captured. */
+export const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM, "d");
+
 /** An item's possessive, past its id if any: what follows is its own ("folder 5's watermark"). */
 export const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;

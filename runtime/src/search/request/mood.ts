@@ -133,14 +133,15 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
  * or takes "to" describes.
  */
 export function participial(placed: readonly Placed[], clause: Clause, index: number): boolean {
-  // (An act whose words open with a modal is finite, the predicate: "the webhook pointed at the old CRM should go".)
-  if (placed[index]?.term.tags.has("Modal") === true) return false;
   for (let i = index - 1; i > clause.start; i -= 1) {
     const { term } = placed[i]!;
     const prior = placed[i - 1]!.term.tags;
     const afterNoun = (prior.has("Noun") || prior.has("Value")) && !prior.has("Pronoun");
     if (afterNoun && term.tags.has("Gerund")) return true;
     if (afterNoun && term.tags.has("PastTense") && /ed$/i.test(term.text)) {
+      // (An act whose words open with a modal is the predicate the participle's phrase is the subject of: "the
+      // webhook pointed at the old CRM should go"; not one a gerund's phrase holds, "the comment saying it should go".)
+      if (placed[index]?.term.tags.has("Modal") === true) return false;
       const first = !placed.slice(clause.start, i).some((p) => p.term.tags.has("Verb"));
       return first || placed[i + 1]?.term.text.toLowerCase() === "to";
     }

@@ -11,6 +11,7 @@ import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
 import { accessedBefore, undoneWith, untiedFrom } from "./ties.js";
+import type { Contents } from "./relations.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf, unnamedThing } from "./referred.js";
@@ -38,6 +39,10 @@ export interface ObjectContext {
   mainWords: string;
   existential: boolean;
   deed: Deed | undefined;
+  /** What it asks is in an item, its things or its people (relations.ts' contentsOf). */
+  contents?: Contents;
+  /** What the kit's tools reach of an item (scope.ts' parts), when known. */
+  parts?: readonly string[];
 }
 
 export interface ObjectFacts {
@@ -74,6 +79,7 @@ const TAKE_OFF = new RegExp(`^${TAKEN_OFF}$`);
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
     context;
+  const { contents, parts } = context;
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing"), whatever it is taken out
   // of ("Sam should be removed from folder 5", "the Finance group needs removing from the Budget folder").
@@ -238,7 +244,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     alone &&
     mainEnd !== undefined &&
     (takenOff || TAKING_OFF.has(rootOf(verb)))
-      ? accessedBefore(text, named, placed, mainEnd - mainWords.length)
+      ? accessedBefore(text, named, placed, mainEnd - mainWords.length, contents, parts)
       : undefined;
   const person =
     unshared ||

@@ -5,7 +5,7 @@ import { auxiliary, givesLeave, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
-import { ITEM, OWNS, WHO_MAY } from "./item-phrase.js";
+import { ITEM, OWNS, WHO_MAY_ON } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { namelessPlace } from "./nameless-place.js";
 import { modifier } from "./kept.js";
@@ -43,8 +43,7 @@ const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?
 // "check whether Tom has joined the Finance group", "who joined #volunteers most recently".
 const JOINED = /\b(?:has|have|did|who)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
-// Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
-const WHO_CAN = new RegExp(WHO_MAY + ITEM, "d");
+// Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder" (WHO_MAY_ON).
 // Things said to be in a place named next, or to go there: "files in the Revenue folder", "files to the Intake folder".
 const PLACED_IN = /^\s+(?:in|inside|within|under|to|into)\s+(?:[^\s,;.!?]+\s+){0,5}$/;
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
@@ -144,7 +143,7 @@ export function contentsOf(
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!, m.end))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
-    const whoCan = WHO_CAN.exec(before);
+    const whoCan = WHO_MAY_ON.exec(before);
     if (said(whoCan) && !OWNS.test(text.slice(m.end)) && mayAct(placed, ...whoCan!.indices![1]!)) {
       // (Many of a kind in a place it names are acted on by the place's people: "who can delete files in the Revenue
       // folder".)

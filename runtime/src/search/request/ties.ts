@@ -8,7 +8,6 @@ import { NOUNS } from "../words/nouns.js";
 import { PERSON } from "./persons.js";
 import { wordAction } from "../words/actions.js";
 import { questionWord, wordSaid, type Placed } from "../words/tagger.js";
-import { ITEM, OWNS, WHO_MAY } from "./item-phrase.js";
 
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
@@ -31,7 +30,8 @@ export function untiedFrom(object: Mention | undefined, words: string, after: re
 /** The item whose people a clause before asks of ("check who has access to the Crew Agreements folder and remove
  * Jim", "list the collaborators on folder 9 and remove Sam", "list folder 5's collaborators and remove Jim", "check who
  * can see the Budget folder and remove Sam"): the first noun named after what ties people to it, or before it as its
- * owner, or after a question of who may act on it, when it is an item, in a sentence that opens by asking (a verb of
+ * owner, or the item whose people a question asks for (`contents`, relations.ts') where the kit ties people to it
+ * (`parts`, what its tools reach of an item), when it is an item, in a sentence that opens by asking (a verb of
  * reading or a question word), before the verb (at `verbStart`) that takes a person off. A statement of someone's
  * access asks nothing of it ("Jim has access to folder 9 but he left, remove Jim"). */
 export function accessedBefore(
@@ -39,14 +39,19 @@ export function accessedBefore(
   named: readonly Mention[],
   placed: readonly Placed[],
   verbStart: number,
+  contents?: { noun: string; of: string },
+  parts?: readonly string[],
 ): Mention | undefined {
   const before = named.filter((m) => m.end <= verbStart);
   const tie = before.findLast((m) => tiesPeople(m.noun));
-  const owner = tie && before.findLast((m) => m.end <= tie.start && OWNS.test(text.slice(m.end, tie.start)));
+  const owner = tie && before.findLast((m) => m.end <= tie.start && OWNED.test(text.slice(m.end, tie.start)));
+  // (Asked for by a question of its people, an item the kit ties people to: a web link has no collaborators.)
+  const peopled = (noun: string) => parts === undefined || parts.some((p) => p.startsWith(`${noun} `) && tiesPeople(p));
+  const asked = contents?.of === "members" && peopled(contents.noun) ? contents.noun : undefined;
   const [anchor, item] =
     tie !== undefined
       ? [tie, owner ?? before.find((m) => m.start >= tie.end)]
-      : [undefined, before.find((m) => WHO_MAY_ON.test(text.slice(0, m.start)))];
+      : [undefined, before.find((m) => m.noun === asked)];
   if (item === undefined || !ITEM_KINDS.has(item.noun)) return undefined;
   // (Asked of by its sentence's first word, after any courtesy: a question word or a verb of reading, whatever the
   // tagger reads it as, "check who has access …", "list the collaborators on …"; not a statement that tells of a
@@ -58,8 +63,9 @@ export function accessedBefore(
   return asks ? item : undefined;
 }
 
-// A question of who may act on an item said next ("who can see the Budget folder").
-const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM);
+// An item's possessive right before what ties people to it, past its id and a word or two that modify: "folder 5's
+// collaborators"; not "folder 5's owner and the collaborators on file 9".
+const OWNED = /^(?:\s+[\w-]+)?['’]s\s+(?:(?!(?:and|or|the|a|an)\s)[a-z-]+\s+){0,2}$/;
 
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */
 export const isPeople = (noun: string) =>

@@ -4,7 +4,7 @@
 import type { Fields } from "../tools/fields.js";
 import type { Deed } from "./shape.js";
 import { ownId, phraseStart } from "./phrase.js";
-import { ITEM, WHO_MAY } from "./item-phrase.js";
+import { WHO_MAY_ON } from "./item-phrase.js";
 import { SEEING } from "../words/forms.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
@@ -38,7 +38,6 @@ const OF_ITEM = new RegExp(
   String.raw`^\s+(?:of|on|to|for|in)\s+(?:["'“‘]|(?:the\s+)?(?:(?!(?:the|a|an|and|or|${ANY_PREPOSITION})\s)[^\s,;:?!"'“‘]+\s+){0,4})$`,
 );
 
-const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM);
 // What may follow an item's name said in full: a stop, the end, or a preposition ("… from folder 5").
 const WHOLE = new RegExp(String.raw`^\s*(?:[,;:.!?]|$|(?:${ANY_PREPOSITION})\b)`);
 // (Of seeing or changing it: not "who can approve the holiday request".)

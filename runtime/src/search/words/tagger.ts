@@ -227,6 +227,8 @@ export interface Around {
   /** Whether it stands in the object a verb before it takes, opened by a determiner or an owner ("delete the special
    * needs testing"). */
   acted?: boolean;
+  /** Whether that verb lets or makes its object act ("let the intern view …", "have the admin wipe out …"). */
+  caused?: boolean;
 }
 
 // "As soon as possible", which the tagger reads as a noun.
@@ -240,7 +242,7 @@ export function asNeighboursSay(
   term: Term,
   before: Term | undefined,
   after: Term | undefined,
-  { helped = false, governed = false, next, acted = false }: Around = {},
+  { helped = false, governed = false, next, acted = false, caused = false }: Around = {},
 ): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
@@ -308,13 +310,14 @@ export function asNeighboursSay(
   const modified = before?.tags.has("Adjective") === true && !before.tags.has("Noun");
   if (bareVerb(term) && !helped && governed && modified && objectless)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
-  // (So is one right after a singular noun or an adjective in a verb's object, taking no object or read with a
-  // particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
-  // slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not "let the intern view the folder".)
+  // (So is one right after a singular noun or an adjective in a verb's object, ending its sentence's clause or read
+  // with a particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
+  // slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not after a verb that lets or makes its
+  // object act, "let the intern view the folder", "have the admin wipe out the trash".)
   const modifier =
     before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
-  const placing = after?.tags.has("Particle") === true;
-  if (bareVerb(term) && acted && !helped && modifier && (objectless || placing))
+  const ends = /[,;:.!?]/.test(term.post) || after === undefined || after.tags.has("Particle");
+  if (bareVerb(term) && acted && !caused && !helped && modifier && ends)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
   // trash", the two one word.)
