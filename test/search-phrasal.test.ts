@@ -64,6 +64,7 @@ describe("phrasal actions", () => {
       "the comment on file 5 saying the draft should go",
       "webhook 5 should go to the new CRM",
       "the Q3 deck must go through legal review",
+      "Sam mentioned the old draft should go",
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
     // (So is a thing on an item said to come off, naming nothing after; not someone said to come off a place.)
@@ -74,8 +75,14 @@ describe("phrasal actions", () => {
       "Sam can come off the Budget folder now",
       "Sam can come off now",
       "the Finance group can come off",
+      "the contractor on the Budget folder can come off now",
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
+    // (A hold said by its matter's name, first in the sentence, is no act of holding.)
+    expect(first("the Pruitt hold on file 5 can come off now").name).toBe(
+      first("remove the legal hold from file 5").name,
+    );
+    expect(requestShape("the Q3 deck should go to the trash").asked).toEqual(["delete"]);
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],

@@ -92,6 +92,8 @@ describe("a person removed after a question of who has access to an item", () =>
       "Jim has access to folder 9 but he left the company, remove Jim",
       "Jim asked who has access to folder 5; remove Jim",
       "Jim asked who can see folder 5; remove Jim",
+      "check the lock on folder 5 and remove Jim, then show me who can see folder 5",
+      "list folder 5's collaborators and remove Jim and Sam from the company",
     ])
       expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(PERSON);
   });

@@ -265,6 +265,12 @@ describe("a place said by its mark that the kit holds nothing of", () => {
       ["delete the #finance group", "delete the Finance group"],
     ])
       expect(firstHit(kit, query!)?.name, query).toBe(firstHit(kit, plain!)?.name);
+    // (Nor beside another act or a thing the kit holds.)
+    for (const [query, plain] of [
+      ["take Ben off #finance and delete his account", "delete his account"],
+      ["delete the message thread in #ops and webhook 5", "delete webhook 5"],
+    ])
+      expect(toolFacts(firstHit(kit, query!)!).resource, query).toBe(requestShape(plain!).object);
     // (Nor a read of the place, which the kit's mappings may answer.)
     expect(kit.searchTools("what's mapped to #finance").length).toBeGreaterThan(0);
   });

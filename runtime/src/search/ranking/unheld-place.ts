@@ -16,12 +16,17 @@ export const holds = (scope: SearchScope, noun: string): boolean =>
  * after it ("the #finance group", "the #ops integration mapping"), nor where the place itself is done away with or
  * asked of (mapping it to a folder is the kit's own: "unmap #finance", "what's mapped to #ops"). */
 export function unheldPlace(shape: RequestShape, scope: SearchScope): string | undefined {
-  if (!shape.asked.some(destroys)) return undefined;
-  const { mentioned, text, object, container } = shape;
+  const { mentioned, text, object, container, asked, coordinated } = shape;
+  // (Only where that is all it asks: not beside another act, "… and delete his account", nor beside a thing the kit
+  // holds, "delete the message thread in #ops and webhook 5".)
+  if (asked.length === 0 || !asked.every(destroys) || coordinated.length > 0) return undefined;
   const own = (at: number) =>
     mentioned.some((n) => n.start > at && holds(scope, n.noun) && /^\s+$/.test(text.slice(at, n.start)));
   const place = mentioned.find((m) => text[m.start] === "#" && !holds(scope, m.noun) && !own(m.end))?.noun;
   if (place === undefined) return undefined;
+  // (The object's phrase may end in another noun, its head: "the message thread".)
+  const besides = mentioned.filter((m) => ![place, object, shape.head, PERSON].includes(m.noun));
+  if (besides.some((m) => scope.resources.includes(m.noun))) return undefined;
   const takenOff = (object === undefined || object === PERSON) && container === place;
   // (A thing in the place is no field of the kit's records, whatever its name: a task's "message" is no post.)
   const inIt = object !== undefined && object !== place && object !== PERSON && !scope.resources.includes(object);

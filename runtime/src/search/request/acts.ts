@@ -17,7 +17,7 @@ import { goalSpans } from "./particles.js";
 import { undoneAct } from "./undone-act.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
-import { insideLonger, type Mention } from "../words/vocabulary.js";
+import { insideLonger, titleOf, type Mention } from "../words/vocabulary.js";
 
 // The verbs that say what a thing is used as the means of.
 const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
@@ -119,6 +119,9 @@ function sortActs(
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (insideLonger(named, span)) continue;
+    // A thing said to come off what it is on is one of the kit's, named right before "on": not a person or a word the
+    // kit does not know ("the contractor on the Budget folder can come off now").
+    if (COMES_OFF.test(text.slice(span.start, span.end)) && !namedBeforeOn(text, named, span.start)) continue;
     const complies = /^follow/.test(text.slice(span.start, span.end));
     if (span.action === "watch" && !ofItem(text, placed, named, span.end, complies)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
@@ -310,3 +313,14 @@ function joined(before: readonly Placed[]): boolean {
 /** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
 export const pronounAfter = (text: string, end: number) =>
   /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));
+
+// The act of a thing said to come off ("… can come off now").
+const COMES_OFF = /\bcome off$/;
+
+/** Whether a thing the kit names ends right before the last "on" before `at` ("the legal hold on the Pruitt file can
+ * come off": the hold), or a word that names one as a title's last word ("the hold on folder 5"). */
+function namedBeforeOn(text: string, named: readonly Mention[], at: number): boolean {
+  const on = text.slice(0, at).lastIndexOf(" on ");
+  const word = /(\S+)$/.exec(text.slice(0, Math.max(0, on)))?.[1] ?? "";
+  return on >= 0 && (named.some((m) => m.end === on) || titleOf(word) !== undefined);
+}

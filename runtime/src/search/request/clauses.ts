@@ -48,14 +48,15 @@ export function placeTerms(text: string): Placed[] {
     let acting = false;
     let causing = false;
     for (const [at, term] of sentence.entries()) {
-      const [helped, acted] = [helping, acting];
+      const [helped, acted, caused, verbed] = [helping, acting, causing, verb];
       // ("Do", "does" and "did" help a verb after their subject, though the tagger may read a verb of their own: "what
       // does the style guide say".)
       const auxiliary = term.tags.has("Auxiliary") || /^(?:do|does|did)$/i.test(term.text);
       helping ||= auxiliary || term.tags.has("Modal");
       acting ||= verb && (term.tags.has("Determiner") || term.tags.has("Possessive"));
       const acts = term.tags.has("Verb") && !auxiliary && !term.tags.has("Copula");
-      if (acts && !verb) causing = CAUSATIVE.test(term.text);
+      // (The verb that takes the object is the last one before it: "remove Dana from it and let the lead approve".)
+      if (acts) causing = CAUSATIVE.test(term.text);
       verb ||= acts;
       // (A possessive's "'s" is no verb where the tagger reads one: "remove Gary's old cert" owns the cert. What
       // follows the "is" follows the name.)
@@ -92,7 +93,8 @@ export function placeTerms(text: string): Placed[] {
           governed: governedPhrase(sentence, at),
           next: sentence[at + 2],
           acted,
-          caused: causing,
+          caused,
+          opening: !verbed && ["Determiner", "Possessive"].some((t) => sentence[0]!.tags.has(t)),
         }),
         start,
         end,

@@ -22,6 +22,8 @@ const DEFINITE = /^(?:the|this|that|these|those)$/i;
 const SAID_OF = /^(?:it|it's|that|that's|this|she|he|they|nobody|we|i)$/i;
 // The conjunctions that say why after it: "… can be deleted because it's a duplicate", "… now that the season's over".
 const WHY = /^(?:because|since|cause|cuz)$/i;
+// Words that put a reason's grant off or under someone else's word: a concession, a wait, a source, a condition.
+const UNLESS = /^(?:though|although|but|pending|per|according|unless|until|once|after|before|if|first|yet)$/i;
 
 /**
  * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in the first clause of its sentence,
@@ -45,9 +47,12 @@ export function grants(placed: readonly Placed[], before: readonly Placed[], ind
   const first = subject[0];
   if (first === undefined || !namesThing(subject)) return false;
   const opens = DEFINITE.test(first.term.text) || first.term.tags.has("Possessive") || opensQuote(first);
-  // (A reason is no grant of things of a kind said bare, a rule: "comments can be deleted because owners control them".)
-  // (The tagger may read a plural that opens the request as a verb: "files in the trash can be deleted since …".)
-  const one = opens || !(first.term.tags.has("Plural") || /[^s]s$/i.test(first.term.text));
+  // (A reason is no grant of things of a kind said bare, a rule: "comments can be deleted because owners control them",
+  // "task comments …", by the last word of the subject's head; the tagger may read a plural that opens the request as
+  // a verb, "files in the trash can be deleted since …".)
+  const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));
+  const last = (cut < 0 ? subject : subject.slice(0, cut)).at(-1)!.term;
+  const one = opens || !(last.tags.has("Plural") || /[^su]s$/i.test(last.text));
   return (opens || mentions(first.term.text).length > 0) && endsStatement(placed, index, one);
 }
 
@@ -81,7 +86,10 @@ function endsStatement(placed: readonly Placed[], from: number, reasoned: boolea
   if (!DONE.test(wordOf(next))) return false;
   const after = placed[index + 2];
   return (
-    after === undefined || after.sentence !== next.sentence || STOP.test(next.term.post) || reason(placed, index + 2)
+    after === undefined ||
+    after.sentence !== next.sentence ||
+    STOP.test(next.term.post) ||
+    (reasoned && reason(placed, index + 2))
   );
 }
 
@@ -99,7 +107,9 @@ function reason(placed: readonly Placed[], at: number): boolean {
   if (opens < 0) return false;
   const rest = placed.slice(opens + 1);
   const clause = rest[0]?.clause;
-  return rest.some((p) => p.term.tags.has("Verb")) && rest.every((p) => p.clause === clause);
+  // (Nor a condition, a wait or a source said within it: "… though ask Dana first", "… pending legal review".)
+  const hedged = rest.some((p) => UNLESS.test(wordOf(p)));
+  return rest.some((p) => p.term.tags.has("Verb")) && rest.every((p) => p.clause === clause) && !hedged;
 }
 
 const wordOf = (p: Placed) => p.term.text.toLowerCase();

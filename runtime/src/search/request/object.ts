@@ -230,11 +230,10 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
   const next = persons.find((m) => nameOnly !== undefined && m.start > nameOnly.end);
   const takenOff = TAKE_OFF.test(mainWords);
-  const rest = nameOnly === undefined ? "" : text.slice(nameOnly.end).replace(takenOff ? /^\s+off\b/ : /^/, "");
-  const alone =
-    nameOnly !== undefined &&
-    (/^\s*(?:$|[,;.!?])/.test(rest) ||
-      (next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly.end, next.start))));
+  // (Or another name joined by "and", nothing after it either: not "… remove Jim and Sam from the company".)
+  const joined = next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly!.end, next.start));
+  const ends = (from: number) => /^\s*(?:$|[,;.!?])/.test(text.slice(from).replace(takenOff ? /^\s+off\b/ : /^/, ""));
+  const alone = nameOnly !== undefined && (joined ? ends(next.end) : ends(nameOnly.end));
   const accessed =
     fromNoun === undefined &&
     untied === undefined &&

@@ -45,14 +45,15 @@ export function accessedBefore(
   const before = named.filter((m) => m.end <= verbStart);
   const tie = before.findLast((m) => tiesPeople(m.noun));
   const owner = tie && before.findLast((m) => m.end <= tie.start && OWNED.test(text.slice(m.end, tie.start)));
-  // (Asked for by a question of its people, an item the kit ties people to: a web link has no collaborators.)
-  const peopled = (noun: string) => parts === undefined || parts.some((p) => p.startsWith(`${noun} `) && tiesPeople(p));
-  const asked = contents?.of === "members" && peopled(contents.noun) ? contents.noun : undefined;
+  // (Or asked for by a question of its people said before the verb: not "… remove Jim, then show me who can see it".)
+  const asked = contents?.of === "members" && WHO.test(text.slice(0, verbStart)) ? contents.noun : undefined;
   const [anchor, item] =
     tie !== undefined
       ? [tie, owner ?? before.find((m) => m.start >= tie.end)]
       : [undefined, before.find((m) => m.noun === asked)];
   if (item === undefined || !ITEM_KINDS.has(item.noun)) return undefined;
+  // (An item the kit ties people to: a web link has no collaborators.)
+  if (parts !== undefined && !parts.some((p) => p.startsWith(`${item.noun} `) && tiesPeople(p))) return undefined;
   // (Asked of by its sentence's first word, after any courtesy: a question word or a verb of reading, whatever the
   // tagger reads it as, "check who has access …", "list the collaborators on …"; not a statement that tells of a
   // question, "Jim asked who has access …", "the report that shows who …".)
@@ -62,6 +63,9 @@ export function accessedBefore(
   const asks = opener !== undefined && (questionWord(opener) || wordAction(wordSaid(opener)) === "read");
   return asks ? item : undefined;
 }
+
+// The words of a question of people: "who", "anyone", "everyone".
+const WHO = /\b(?:who(?:'s|s)?|anyone|anybody|everyone|everybody)\b/;
 
 // An item's possessive right before what ties people to it, past its id and a word or two that modify: "folder 5's
 // collaborators"; not "folder 5's owner and the collaborators on file 9".

@@ -129,8 +129,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "stop (?:sharing|pushing|applying|retaining|preserving)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
-    // (Said to go in or under a place, it moves there: forms.ts; to someone or through a step, it is sent on.)
-    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|to|through)\\b)|gone)",
+    // (Said to go in or under a place, it moves there: forms.ts; to someone or through a step, it is sent on, but to
+    // the trash it goes.)
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\\b| to (?!(?:the )?(?:trash|bin|recycle bin)\\b))|gone)",
     // (So does a thing said to be on an item and to come off, naming nothing after: "the legal hold on the Pruitt file
     // can come off now"; not someone, "Sam can come off now", "Sam can come off the Budget folder".)
     "(?<=\\bon (?:\\S+ ){1,6})(?:(?:has|have|needs?|got) to|must|should|can|may) come off(?=\\s*(?:$|[,;:.!?)]|(?:now|too|please|asap|today)\\b))",

@@ -229,6 +229,8 @@ export interface Around {
   acted?: boolean;
   /** Whether that verb lets or makes its object act ("let the intern view …", "have the admin wipe out …"). */
   caused?: boolean;
+  /** Whether it stands in the phrase that opens its sentence, a determiner or an owner first, no verb before it. */
+  opening?: boolean;
 }
 
 // "As soon as possible", which the tagger reads as a noun.
@@ -242,7 +244,7 @@ export function asNeighboursSay(
   term: Term,
   before: Term | undefined,
   after: Term | undefined,
-  { helped = false, governed = false, next, acted = false, caused = false }: Around = {},
+  { helped = false, governed = false, next, acted = false, caused = false, opening = false }: Around = {},
 ): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
@@ -310,14 +312,20 @@ export function asNeighboursSay(
   const modified = before?.tags.has("Adjective") === true && !before.tags.has("Noun");
   if (bareVerb(term) && !helped && governed && modified && objectless)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
-  // (So is one right after a singular noun or an adjective in a verb's object, ending its sentence's clause or read
-  // with a particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
+  // (So is one right after a singular noun or an adjective in a verb's object or the phrase opening the sentence,
+  // ending its clause or read with a particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
   // slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not after a verb that lets or makes its
   // object act, "let the intern view the folder", "have the admin wipe out the trash".)
   const modifier =
     before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
   const ends = /[,;:.!?]/.test(term.post) || after === undefined || after.tags.has("Particle");
-  if (bareVerb(term) && acted && !caused && !helped && modifier && ends)
+  // (A present form with no "-s" is as bare after a singular noun: "the Smith hold on …".)
+  const bare =
+    bareVerb(term) ||
+    (term.tags.has("PresentTense") &&
+      !/s$/i.test(term.text) &&
+      !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t)));
+  if (bare && (acted || opening) && !caused && !helped && modifier && ends)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
   // trash", the two one word.)
