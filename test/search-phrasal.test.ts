@@ -58,13 +58,16 @@ describe("phrasal actions", () => {
     });
     expect(requestShape("the hold on file 5 (assignment 7) can go now").asked).toEqual(["delete"]);
     // (Said after a participle that tells of it, the modal's act is the statement's own: "… pointed at … should go".)
-    expect(requestShape("The webhook pointed at the old CRM should go.").asked).toEqual(["delete"]);
+    for (const query of ["The webhook pointed at the old CRM should go.", "folder 5 shared with the vendor should go"])
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
     // (Not where a gerund's phrase holds the modal, nor where the thing goes on to someone or through a step.)
     for (const query of [
       "the comment on file 5 saying the draft should go",
       "webhook 5 should go to the new CRM",
       "the Q3 deck must go through legal review",
       "Sam mentioned the old draft should go",
+      "the intern mentioned the old draft should go",
+      "the Q3 deck should go to the trash folder",
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
     // (So is a thing on an item said to come off, naming nothing after; not someone said to come off a place.)

@@ -70,6 +70,9 @@ describe("a person removed after a question of who has access to an item", () =>
       ["check who can see the Budget folder and remove Sam Ortiz", "remove Sam Ortiz from the Budget folder"],
       ["look at who has access to the Crew folder and take Sam off", "remove Sam from the Crew folder"],
       ["list who's in the Budget folder and remove Sam Ortiz", "remove Sam Ortiz from the Budget folder"],
+      ["list the people in folder 5 and remove Jim Baumgartner", "remove Jim Baumgartner from folder 5"],
+      // (Several names, and a word of when after them.)
+      ["check who has access to folder 5 and remove Jim and Sam too", "remove Jim and Sam from folder 5"],
       // (The owner right before what ties people to it; not one said before another item's people.)
       ["show folder 5's owner and the collaborators on file 9, then remove Jim", "remove Jim from file 9"],
     ];

@@ -139,12 +139,13 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
     const afterNoun = (prior.has("Noun") || prior.has("Value")) && !prior.has("Pronoun");
     if (afterNoun && term.tags.has("Gerund")) return true;
     if (afterNoun && term.tags.has("PastTense") && /ed$/i.test(term.text)) {
-      // (An act whose words open with a modal is the predicate the participle's phrase is the subject of, a phrase a
-      // determiner opens: "the webhook pointed at the old CRM should go"; not one a gerund's phrase holds, "the comment
-      // saying it should go", nor what a name's verb reports, "Sam mentioned the old draft should go".)
-      const phrase = placed[clause.start]?.term.tags;
-      const subject = phrase?.has("Determiner") === true || phrase?.has("Possessive") === true;
-      if (subject && placed[index]?.term.tags.has("Modal") === true) return false;
+      // (An act whose words open with a modal is the predicate the participle's phrase is the subject of, the
+      // participle followed by a preposition: "the webhook pointed at the old CRM should go", "folder 5 shared with the
+      // vendor should go"; not one a gerund's phrase holds, "the comment saying it should go", nor what a verb that takes
+      // an object reports, "Sam mentioned the old draft should go".)
+      const after = placed[i + 1]?.term.tags;
+      const relative = after?.has("Preposition") === true || after?.has("Particle") === true;
+      if (relative && placed[index]?.term.tags.has("Modal") === true) return false;
       const first = !placed.slice(clause.start, i).some((p) => p.term.tags.has("Verb"));
       return first || placed[i + 1]?.term.text.toLowerCase() === "to";
     }

@@ -75,6 +75,10 @@ const ROLE = /^ \S.*? as (?:an? )?$/;
 const BEING_IN = /\bbe\s+(?:in|on|part\s+of)\s+(?:\S+\s+){0,4}$/;
 // The phrase that takes what it names off, said whole: "take Sam off".
 const TAKE_OFF = new RegExp(`^${TAKEN_OFF}$`);
+// What joins names said together ("Jim and Sam", "Jim, Sam and Ann"), and what may end what is said of them: nothing, a
+// stop, or a word of when or please ("… remove Jim and Sam too").
+const NAMES_JOINED = /^\s*(?:,\s*(?:and\s+)?|and\s+)$/;
+const NOTHING_AFTER = /^\s*(?:(?:now|too|please|today|asap|as well)\b\s*)*(?:$|[,;.!?])/;
 
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
@@ -228,12 +232,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // Crew Agreements folder and remove Jim", not "… and delete Jim", "… remove Jim from the company"; ties.ts.)
   // (Or taken off by the phrase, its particle after the name: "… and take Sam off".)
   const nameOnly = persons.find((m) => m.start === mention?.start && m.end === mention.end);
-  const next = persons.find((m) => nameOnly !== undefined && m.start > nameOnly.end);
   const takenOff = TAKE_OFF.test(mainWords);
-  // (Or another name joined by "and", nothing after it either: not "… remove Jim and Sam from the company".)
-  const joined = next !== undefined && /^\s*and\s*$/.test(text.slice(nameOnly!.end, next.start));
-  const ends = (from: number) => /^\s*(?:$|[,;.!?])/.test(text.slice(from).replace(takenOff ? /^\s+off\b/ : /^/, ""));
-  const alone = nameOnly !== undefined && (joined ? ends(next.end) : ends(nameOnly.end));
+  // (Or other names joined to it by "and" or a comma, nothing after the last either but a word of when or please: not
+  // "… remove Jim and Sam from the company".)
+  const joined = (l: Mention | undefined, m: Mention) =>
+    l !== undefined && NAMES_JOINED.test(text.slice(l.end, m.start));
+  const last = persons.reduce((l, m) => (m.start > (l?.end ?? Infinity) && joined(l, m) ? m : l), nameOnly);
+  const rest = last === undefined ? "" : text.slice(last.end).replace(takenOff ? /^\s+off\b/ : /^/, "");
+  const alone = last !== undefined && NOTHING_AFTER.test(rest);
   const accessed =
     fromNoun === undefined &&
     untied === undefined &&

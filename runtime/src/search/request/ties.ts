@@ -64,8 +64,8 @@ export function accessedBefore(
   return asks ? item : undefined;
 }
 
-// The words of a question of people: "who", "anyone", "everyone".
-const WHO = /\b(?:who(?:'s|s)?|anyone|anybody|everyone|everybody)\b/;
+// The words of a question of people: "who", "anyone", "everyone", "the people in …".
+const WHO = /\b(?:who(?:'s|s)?|anyone|anybody|everyone|everybody|people|persons|users|members)\b/;
 
 // An item's possessive right before what ties people to it, past its id and a word or two that modify: "folder 5's
 // collaborators"; not "folder 5's owner and the collaborators on file 9".

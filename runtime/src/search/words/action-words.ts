@@ -131,7 +131,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts; to someone or through a step, it is sent on, but to
     // the trash it goes.)
-    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\\b| to (?!(?:the )?(?:trash|bin|recycle bin)\\b))|gone)",
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\\b| to (?!(?:the )?(?:trash(?: can)?|bin|recycle bin)\\s*(?:$|[,;:.!?)]|(?:now|today|please|asap|too)\\b)))|gone)",
     // (So does a thing said to be on an item and to come off, naming nothing after: "the legal hold on the Pruitt file
     // can come off now"; not someone, "Sam can come off now", "Sam can come off the Budget folder".)
     "(?<=\\bon (?:\\S+ ){1,6})(?:(?:has|have|needs?|got) to|must|should|can|may) come off(?=\\s*(?:$|[,;:.!?)]|(?:now|too|please|asap|today)\\b))",

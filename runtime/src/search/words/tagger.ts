@@ -313,9 +313,9 @@ export function asNeighboursSay(
   if (bareVerb(term) && !helped && governed && modified && objectless)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (So is one right after a singular noun or an adjective in a verb's object or the phrase opening the sentence,
-  // ending its clause or read with a particle after it, as no such subject takes a bare form: "remove the Smith hold on the incident files", "the
-  // slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not after a verb that lets or makes its
-  // object act, "let the intern view the folder", "have the admin wipe out the trash".)
+  // ending its clause or read with a particle after it, as no such subject takes a bare form: "remove the Smith hold on
+  // the incident files", "the slip-and-fall hold on …", where the tagger reads a phrasal verb, "hold on"; not after a
+  // verb that lets or makes its object act, "let the intern view the folder", "have the admin wipe out the trash".)
   const modifier =
     before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
   const ends = /[,;:.!?]/.test(term.post) || after === undefined || after.tags.has("Particle");
