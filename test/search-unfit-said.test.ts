@@ -252,7 +252,7 @@ describe("a place said by its mark that the kit holds nothing of", () => {
       "Delete the message thread in #crew-bravo where people were arguing about overtime, HR asked",
     ])
       expect(kit.searchTools(query), query).toEqual([]);
-    // (The chat kit, which holds conversations, is asked the same.)
+    // (The place is what the person is taken off.)
     expect(requestShape("take Ben off #finance").container).toBe(place);
   });
 

@@ -15,7 +15,7 @@ import {
   RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
-import { asNeighboursSay, governedPhrase, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
+import { asNeighboursSay, DOING, governedPhrase, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
 /** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
@@ -51,7 +51,7 @@ export function placeTerms(text: string): Placed[] {
       const [helped, acted, caused, verbed] = [helping, acting, causing, verb];
       // ("Do", "does" and "did" help a verb after their subject, though the tagger may read a verb of their own: "what
       // does the style guide say".)
-      const auxiliary = term.tags.has("Auxiliary") || /^(?:do|does|did)$/i.test(term.text);
+      const auxiliary = term.tags.has("Auxiliary") || DOING.test(term.text);
       helping ||= auxiliary || term.tags.has("Modal");
       acting ||= verb && (term.tags.has("Determiner") || term.tags.has("Possessive"));
       const acts = term.tags.has("Verb") && !auxiliary && !term.tags.has("Copula");

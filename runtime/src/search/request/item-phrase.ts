@@ -15,6 +15,9 @@ export const MAY = String.raw`(?:can|could|${ABLE_TO})`;
  * open", "who can upload to", "who from outside the company can currently see". */
 export const WHO_MAY = String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,4}?${MAY}\s+(?:(?:still|currently|now|also)\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)`;
 
+/** The words a question of an item's people opens with, as a pattern's source: "who's in …", "the people in …". */
+export const PEOPLE_ASKED = String.raw`who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody`;
+
 /** A question of who may act on an item said next ("who can see the Budget folder", "anyone who could open file 5"),
  * the words between captured. */
 export const WHO_MAY_ON = new RegExp(WHO_MAY + ITEM, "d");

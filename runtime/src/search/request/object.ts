@@ -7,6 +7,7 @@ import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
 import { TAKEN_OFF, TAKING_OFF } from "../words/verb-classes.js";
+import { ASIDES } from "../words/action-words.js";
 import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
@@ -78,7 +79,7 @@ const TAKE_OFF = new RegExp(`^${TAKEN_OFF}$`);
 // What joins names said together ("Jim and Sam", "Jim, Sam and Ann"), and what may end what is said of them: nothing, a
 // stop, or a word of when or please ("… remove Jim and Sam too").
 const NAMES_JOINED = /^\s*(?:,\s*(?:and\s+)?|and\s+)$/;
-const NOTHING_AFTER = /^\s*(?:(?:now|too|please|today|asap|as well)\b\s*)*(?:$|[,;.!?])/;
+const NOTHING_AFTER = new RegExp(String.raw`^\s*(?:(?:${ASIDES}|as well)\b\s*)*(?:$|[,;.!?])`);
 
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =

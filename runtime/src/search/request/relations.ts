@@ -1,11 +1,11 @@
 // How a request says things stand to each other: the contents of an item it asks for ("what's in hub 7", "who's in
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
 import { actionOf } from "../words/actions.js";
-import { auxiliary, givesLeave, type Placed } from "../words/tagger.js";
+import { auxiliary, DOING, givesLeave, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
-import { ITEM, OWNS, WHO_MAY_ON } from "./item-phrase.js";
+import { ITEM, OWNS, PEOPLE_ASKED, WHO_MAY_ON } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { namelessPlace } from "./nameless-place.js";
 import { modifier } from "./kept.js";
@@ -28,8 +28,10 @@ const SEARCHED_IN = new RegExp(
 const IN_THERE =
   /(?<!\bnot\s+)\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|inside|within)\s+(?:there|it)(?=\s*(?:$|[,;:.!?]|(?:that|so|and)\b))/;
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
-const WHO_IN =
-  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
+const WHO_IN = new RegExp(
+  String.raw`\b(?:${PEOPLE_ASKED})\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$`,
+  "d",
+);
 // …or on it, a thing that holds no people's names (not a file, "who's on the Tuesday rota"): "who is on the Claims
 // folder".
 const WHO_ON = new RegExp(String.raw`\bwho(?:'s|s|\s+is|\s+are)\s+((?:\S+\s+){0,2}?)on\s+${ITEM}`, "d");
@@ -69,7 +71,7 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
 function acting(placed: readonly Placed[], start: number, end: number, after: number): boolean {
   const at = placed.findIndex((p) => p.start >= start);
   const words = placed.filter((p) => p.start >= start && p.end <= end);
-  const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
+  const asked = DOING.test(placed[at - 2]?.term.text ?? "");
   if (doneAfter(placed, after, asked)) return true;
   const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)

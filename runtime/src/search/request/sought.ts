@@ -13,7 +13,7 @@ import {
   TAKING_IN,
   GIST,
 } from "../words/verb-classes.js";
-import { rootOf, verbsOf, type Placed } from "../words/tagger.js";
+import { DOING, rootOf, verbsOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./referred.js";
 
@@ -197,7 +197,7 @@ function placeOf(placed: readonly Placed[], i: number): boolean {
 /** Whether the term at `i` is the auxiliary of a question of where a thing came to be, its verb of arriving after the
  * thing ("where did the fire risk assessment end up", "where'd the rota land"): what follows is the item sought. */
 function arrivedAt(placed: readonly Placed[], i: number): boolean {
-  if (!DO.test(placed[i]!.term.text) || !/^where$/i.test(placed[i - 1]?.term.text ?? "")) return false;
+  if (!DOING.test(placed[i]!.term.text) || !/^where$/i.test(placed[i - 1]?.term.text ?? "")) return false;
   const clause = placed.filter((p) => p.clause === placed[i]!.clause).map((p) => p.term.text.toLowerCase());
   return ARRIVING.test(clause.slice(-2).join(" "));
 }
@@ -206,7 +206,6 @@ function arrivedAt(placed: readonly Placed[], i: number): boolean {
 const ARRIVING = /(?:^|\s)(?:(?:end|ended|wind|wound) up|land|landed)$/;
 
 // The auxiliary of a question asked with "do" ("where do we keep …").
-const DO = /^(?:do|does|did)$/i;
 // Tags of the words of such a question's subject, between its auxiliary and its verb ("we", "people usually").
 const SUBJECT = ["Pronoun", "Noun", "Adverb"];
 
@@ -218,8 +217,8 @@ function placedBy(placed: readonly Placed[], i: number): boolean {
   if (!PLACING.has(verb.text.toLowerCase()) || ["Auxiliary", "Modal"].some((t) => verb.tags.has(t))) return false;
   let at = i - 1;
   const subject = (p: Placed) => SUBJECT.some((t) => p.term.tags.has(t)) && !/[,;:.!?]/.test(p.term.post);
-  while (at > 1 && subject(placed[at]!) && !DO.test(placed[at]!.term.text)) at -= 1;
-  return at < i - 1 && DO.test(placed[at]?.term.text ?? "") && /^where$/i.test(placed[at - 1]?.term.text ?? "");
+  while (at > 1 && subject(placed[at]!) && !DOING.test(placed[at]!.term.text)) at -= 1;
+  return at < i - 1 && DOING.test(placed[at]?.term.text ?? "") && /^where$/i.test(placed[at - 1]?.term.text ?? "");
 }
 
 /** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its

@@ -8,6 +8,7 @@ import { NOUNS } from "../words/nouns.js";
 import { PERSON } from "./persons.js";
 import { wordAction } from "../words/actions.js";
 import { questionWord, wordSaid, type Placed } from "../words/tagger.js";
+import { PEOPLE_ASKED } from "./item-phrase.js";
 
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
@@ -64,8 +65,8 @@ export function accessedBefore(
   return asks ? item : undefined;
 }
 
-// The words of a question of people: "who", "anyone", "everyone", "the people in …".
-const WHO = /\b(?:who(?:'s|s)?|anyone|anybody|everyone|everybody|people|persons|users|members)\b/;
+// The words of a question of people: "who", "anyone", "the people in …".
+const WHO = new RegExp(String.raw`\b(?:${PEOPLE_ASKED})\b`);
 
 // An item's possessive right before what ties people to it, past its id and a word or two that modify: "folder 5's
 // collaborators"; not "folder 5's owner and the collaborators on file 9".

@@ -22,6 +22,12 @@ import {
 const NOT_ONE =
   "me|us|it|them|this|that|these|those|one|all|everything|anything|something|more|another|some|any|his|her|their|my|our|its|the|a|an|every|each|both";
 
+// The words of when or please that may end what is said of a thing ("… can come off now", "… remove Jim too").
+export const ASIDES = "now|too|please|today|asap";
+// Where what is said of a thing ends: a stop, the end, or such a word (PHRASE_ENDS without the words that open what
+// follows).
+const SAID_OUT = String.raw`\s*(?:$|[,;:.!?)]|(?:${ASIDES})\b)`;
+
 // Where a phrase ends: a stop, the end, or a word that opens what follows.
 const PHRASE_ENDS = String.raw`(?=\s*(?:$|[,;:.!?)—–])|\s+(?:and|but|so|then|now|please|too|because|as|since|today|asap)\b)`;
 
@@ -131,10 +137,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts; to someone or through a step, it is sent on, but to
     // the trash it goes.)
-    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\\b| to (?!(?:the )?(?:trash(?: can)?|bin|recycle bin)\\s*(?:$|[,;:.!?)]|(?:now|today|please|asap|too)\\b)))|gone)",
+    String.raw`(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\b| to (?!(?:the )?(?:trash(?: can)?|bin|recycle bin)${SAID_OUT}))|gone)`,
     // (So does a thing said to be on an item and to come off, naming nothing after: "the legal hold on the Pruitt file
     // can come off now"; not someone, "Sam can come off now", "Sam can come off the Budget folder".)
-    "(?<=\\bon (?:\\S+ ){1,6})(?:(?:has|have|needs?|got) to|must|should|can|may) come off(?=\\s*(?:$|[,;:.!?)]|(?:now|too|please|asap|today)\\b))",
+    String.raw`(?<=\bon (?:\S+ ){1,6})(?:(?:has|have|needs?|got) to|must|should|can|may) come off(?=${SAID_OUT})`,
     "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",

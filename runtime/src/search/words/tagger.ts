@@ -198,6 +198,9 @@ export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
 export const toldAsDone = (term: Term): boolean =>
   ["PastTense", "Participle"].some((t) => term.tags.has(t)) && !term.tags.has("Auxiliary");
 
+/** A form of "do", which may help the verb after its subject ("what does the guide say", "where did I save it"). */
+export const DOING = /^(?:do|does|did)$/i;
+
 /** Whether a term is a verb's bare form, no copula, auxiliary or modal ("delete", "tell"). */
 export const bareVerb = (term: Term): boolean =>
   term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
