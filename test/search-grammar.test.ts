@@ -722,6 +722,8 @@ describe("requestShape", () => {
     for (const query of [
       "remove all the duplicate copies of the staff handbook",
       "clear out the copies of the Gala Invite in the Events folder",
+      // (A place a later clause names is not what they are copies of.)
+      "delete the duplicate copies of the cast list — there are like four of them in different folders",
     ]) {
       const { object, target } = requestShape(query);
       expect(ITEM_KINDS.has(object!), query).toBe(true);

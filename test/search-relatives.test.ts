@@ -33,6 +33,15 @@ describe("a relative clause after a noun", () => {
     expect(requestShape("delete the old Rota file, where is it?").asked).toContain("read");
   });
 
+  it("tells of the noun before it: a pronoun after it stands for that noun, not for one the clause names", () => {
+    const query = "the webhook that sends new file alerts to #ops isn't needed any more, please delete it";
+    const shape = requestShape(query);
+    expect(shape.object).toBe(requestShape("delete the webhook").object);
+    const first = firstHit(kit, query);
+    expect(first?.annotations.destructiveHint).toBe(true);
+    expect(first && toolFacts(first).resource).toBe(shape.object);
+  });
+
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {
     expect(requestShape("delete the comment that says spam on file 5").asked).toEqual(["delete"]);
     // (Its pronoun and copula joined: "that's".)

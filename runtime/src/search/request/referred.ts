@@ -3,9 +3,10 @@
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
-import type { Placed } from "../words/tagger.js";
+import { wordSaid, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
-import { phraseStart } from "./phrase.js";
+import { clauseOf, phraseStart } from "./phrase.js";
+import { relative } from "./openers.js";
 import { PERSON } from "./persons.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
@@ -58,8 +59,26 @@ function headBefore(
   const governed = (start: number) =>
     /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
   return named
-    .filter((m) => m.end <= end && kept(m) && !governed(m.start) && !governed(phraseStart(placed, m.start)))
+    .filter(
+      (m) =>
+        m.end <= end &&
+        kept(m) &&
+        !governed(m.start) &&
+        !governed(phraseStart(placed, m.start)) &&
+        !inRelative(placed, m.start),
+    )
     .at(-1);
+}
+
+/** Whether the word at `start` stands in a relative clause: what it names only tells of the noun before the clause
+ * ("the webhook that sends new file alerts … isn't needed, delete it": the webhook). */
+function inRelative(placed: readonly Placed[], start: number): boolean {
+  const clause = clauseOf(placed, start);
+  const opens = placed.findIndex((p) => p.clause === clause);
+  return (
+    opens > 0 &&
+    relative(wordSaid(placed[opens]!), placed[opens - 1], placed[opens + 1] && wordSaid(placed[opens + 1]!))
+  );
 }
 
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
@@ -150,11 +169,13 @@ export function copiesOf(placed: readonly Placed[], index: number): boolean {
 
 /** The kind of item the copies a verb acts on are, when the kind named after their "of" is none ("the copies of the
  * staff handbook", "the duplicates of the Gala Invite"): only items have copies, and most are files. Undefined when
- * no copies are named, or an item's kind is ("the copies of the pdf"). */
+ * no copies are named, or an item's kind is in their clause ("the copies of the pdf"; not a later clause's place,
+ * "the copies of the cast list — there are four in different folders"). */
 export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
   const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
-  if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
-  return MOST_ITEMS;
+  if (at < 0 || object === undefined) return at < 0 ? undefined : MOST_ITEMS;
+  const theirs = ITEM_KINDS.has(object.noun) && clauseOf(placed, object.start) === placed[at]!.clause;
+  return object.start < placed[at]!.start || theirs ? undefined : MOST_ITEMS;
 }
 
 /** Whether a mention names one thing: its last word is singular ("folder 5", "the Archive folder") and no other is
