@@ -40,6 +40,25 @@ describe("a quoted stretch", () => {
     expect(kit.searchTools('show the events for folder "Events"')[0]?.name).toBe(events);
   });
 
+  it("says no trash by a word of the trash in it: the item is where it is, unless the trash is said outside", () => {
+    const trashed = (name: string | undefined) =>
+      name !== undefined && toolFacts(definitions.find((d) => d.name === name)!).qualifiers.includes("trashed");
+    for (const [query, plain] of [
+      ['delete the file "Old bin schedule.pdf"', 'delete the file "Old schedule.pdf"'],
+      ['what is in the folder "Trash Pickup Routes"', 'what is in the folder "Pickup Routes"'],
+      ['delete the task on "Bin 7 Moisture Log"', 'delete the task on "Moisture Log"'],
+      [
+        'The task "Recheck bin 7 readings" on the Moisture Log should be deleted.',
+        'The task "Recheck readings" on the Moisture Log should be deleted.',
+      ],
+    ]) {
+      const first = kit.searchTools(query!)[0]?.name;
+      expect(first, query).toBe(kit.searchTools(plain!)[0]?.name);
+      expect(trashed(first), query).toBe(false);
+    }
+    expect(trashed(kit.searchTools('delete the file "Old schedule.pdf" from the trash')[0]?.name)).toBe(true);
+  });
+
   it("after a noun that says what the item is, is that item's name: the verb acts on it directly", () => {
     const plain = kit.searchTools('delete "slate_count.xlsx"')[0]!.name;
     for (const query of [

@@ -1,7 +1,7 @@
 // Where a request says names rather than words to search for or ids: file names with their extension, folders' paths,
 // names in quotation marks or said after "called", and the words with a digit in a name ("the Q3 deck").
 import { ownId } from "./phrase.js";
-import { EXTENSION, FOLDER_PATH, pathNoun } from "./query.js";
+import { EXTENSION, FOLDER_PATH, pathNoun, trashWords } from "./query.js";
 import { QUOTED, quotedSpans } from "./speech.js";
 import { escape, ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
@@ -89,19 +89,22 @@ function quotedNames(text: string, named: readonly Mention[]): Array<{ start: nu
   return quotedSpans(text).filter((q) => named.some((m) => holds(q, m)));
 }
 
-/** The words a noun's word says in an item's name in quotation marks, right before or after its kind, and nowhere
- * else: "events" in "the folder "Events 2023"" names no event, and is no word to search for ("show the events for
- * folder "Events"" still asks for events). */
+/** The words a noun's word or the trash's says in an item's name in quotation marks, right before or after its kind,
+ * and nowhere else: "events" in "the folder "Events 2023"" names no event, "bin" in "the file "Old bin
+ * schedule.pdf"" no trash, and neither is a word to search for ("show the events for folder "Events"" still asks for
+ * events). */
 export function itemNameWords(text: string, named: readonly Mention[]): string[] {
   const names = quotedNames(
     text,
     named.filter((m) => ITEM_KINDS.has(m.noun)),
   );
   const outside = names.reduce((t, q) => `${t.slice(0, q.start)}${" ".repeat(q.end - q.start)}${t.slice(q.end)}`, text);
-  return named
-    .filter((m) => names.some((q) => q.start <= m.start && m.end <= q.end))
-    .map((m) => text.slice(m.start, m.end))
-    .filter((word) => !new RegExp(`(?<![\\w-])${escape(word)}(?![\\w-])`).test(outside));
+  return [
+    ...named
+      .filter((m) => names.some((q) => q.start <= m.start && m.end <= q.end))
+      .map((m) => text.slice(m.start, m.end)),
+    ...names.flatMap((q) => trashWords(text.slice(q.start, q.end))),
+  ].filter((word) => !new RegExp(`(?<![\\w-])${escape(word)}(?![\\w-])`).test(outside));
 }
 
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the

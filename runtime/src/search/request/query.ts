@@ -3,6 +3,7 @@
 import { escape, ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
 import type { Placed } from "../words/tagger.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
+import { QUOTED } from "./speech.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -120,10 +121,15 @@ export function withoutWords(text: string, words: readonly string[]): string {
   return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 
-/** Whether a request speaks of the trash or of deleted items. */
+/** Whether a request speaks of the trash or of deleted items: not inside a name in quotation marks ("the task on
+ * "Bin 7 Moisture Log""). */
 export function mentionsTrash(query: string): boolean {
-  return TRASH_WORDS.test(query);
+  return TRASH_WORDS.test(query.replace(QUOTED, " "));
 }
+
+/** The words of the trash or of deleted items a text says. */
+export const trashWords = (text: string): string[] =>
+  [...text.matchAll(new RegExp(TRASH_WORDS.source, "gi"))].map((m) => m[0]);
 
 // The pronouns of things of no kind a search may be for (misspelt.ts mends a slip to them).
 export const KINDLESS = ["anything", "everything"];
