@@ -1009,8 +1009,9 @@ describe("an item named by its name, not by an id", () => {
       "find me the latest version of the employee handbook",
       "find the latest version of the trustee expenses form",
       "can you find the latest version of the Riverside Library floor plans?",
-      // (Said by another word for a version.)
+      // (Said by another word for a version, or by its latest draft.)
       "find the newest revision of the harbour wall survey drawings",
+      "Where's the latest draft of the budget?",
     ])
       findsFirst(query);
     // (Another version is one of its versions: "find the oldest version of the Q3 deck".)

@@ -80,10 +80,11 @@ export function showing(placed: readonly Placed[]): Placed[] {
   });
 }
 
-// The words that say a version is the item's current one, before a word for a version ("the latest revision").
+// The words that say a version is the item's current one, before a word for a version or a draft ("the latest
+// revision", "the latest draft").
 export const CURRENT_WORDS = ["most recent", "latest", "newest", "current"];
 const VERSIONS = NOUNS.find((n) => n.noun === "file version")!.words.filter((w) => !w.includes(" "));
-export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|${VERSIONS.join("|")})$`);
+export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|draft|${VERSIONS.join("|")})$`);
 
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
