@@ -117,6 +117,14 @@ describe("a quoted stretch", () => {
     }
   });
 
+  it("holds its marks: a dash inside it ends no clause of the request", () => {
+    const query = 'the "TEST - ignore" folder in Templates can be deleted';
+    const plain = query.replace(" - ", " ");
+    expect(requestShape(query).asked).toEqual(requestShape(plain).asked);
+    expect(requestShape(query).asked).toContain("delete");
+    expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools(plain)[0]?.name);
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

@@ -16,6 +16,7 @@ import {
   SUBORDINATORS,
 } from "./openers.js";
 import { asNeighboursSay, DOING, governedPhrase, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
+import { quotedSpans } from "./query.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
 /** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
@@ -40,6 +41,9 @@ export function placeTerms(text: string): Placed[] {
   const placed: Placed[] = [];
   let offset = 0;
   let clause = 0;
+  // (A mark inside quotation marks is a name's, no clause's end: "the "TEST - ignore" folder can be deleted".)
+  const quoted = quotedSpans(text);
+  const named = (end: number) => quoted.some((q) => q.start < end && end < q.end - 1);
   for (const [index, sentence] of nlp()(text).docs.entries()) {
     // (Whether an auxiliary or a modal stands before the term in its sentence; whether another verb does, and a phrase
     // a determiner or an owner opens after it, its object.)
@@ -102,7 +106,7 @@ export function placeTerms(text: string): Placed[] {
         sentence: index,
       });
       offset = end;
-      if (CLAUSE_BREAK.test(term.post)) clause += 1;
+      if (CLAUSE_BREAK.test(term.post) && !named(end)) clause += 1;
     }
     clause += 1;
   }

@@ -1,8 +1,7 @@
 // Where a request says names rather than words to search for or ids: file names with their extension, folders' paths,
 // names in quotation marks or said after "called", and the words with a digit in a name ("the Q3 deck").
 import { ownId } from "./phrase.js";
-import { EXTENSION, FOLDER_PATH, pathNoun, trashWords } from "./query.js";
-import { QUOTED, quotedSpans } from "./speech.js";
+import { EXTENSION, FOLDER_PATH, pathNoun, QUOTED, quotedSpans, trashWords } from "./query.js";
 import { escape, ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").

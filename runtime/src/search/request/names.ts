@@ -2,7 +2,7 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts). Which words name a noun only as a title's last word is titles.ts'.
 import { ownId } from "./phrase.js";
-import { QUOTED } from "./speech.js";
+import { QUOTED } from "./query.js";
 import { FILE_NAME, fileNames, pathSpans } from "./name-spans.js";
 import { soughtPhrase } from "./sought.js";
 import type { Placed } from "../words/tagger.js";

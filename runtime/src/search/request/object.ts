@@ -17,7 +17,7 @@ import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf, unnamedThing } from "./referred.js";
 import { heldOn } from "./qualified.js";
-import { quotedSpans } from "./speech.js";
+import { quotedSpans } from "./query.js";
 import type { Deed } from "./shape.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 

@@ -3,7 +3,6 @@
 import { escape, ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
 import type { Placed } from "../words/tagger.js";
 import { ACCOUNT_WORDS } from "../words/nouns.js";
-import { QUOTED } from "./speech.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -109,6 +108,15 @@ export function queryText(query: string): string {
     .replace(/\b[CGD](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " conversation ")
     .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ")
     .replace(FOLDER_PATH, (path) => ` ${pathNoun(path)} `);
+}
+
+// Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
+// 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
+export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
+
+/** Where the text says something in quotation marks. */
+export function quotedSpans(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 const TRASH_WORDS =

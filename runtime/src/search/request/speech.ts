@@ -10,6 +10,7 @@ import { modifier } from "./kept.js";
 import { conjugated, rootOf, type Placed } from "../words/tagger.js";
 import { mentions, type Mention } from "../words/vocabulary.js";
 import { synonymTerms } from "../words/synonyms.js";
+import { QUOTED, quotedSpans } from "./query.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge|chase)$/;
@@ -139,17 +140,8 @@ export function speechSpans(
   return read.sort((a, b) => a.start - b.start);
 }
 
-// Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
-// 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
-export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
-
 /** Whether a term opens a quotation: a quotation mark stands right before it ("the task "Call lab"", "'Q3 plan'"). */
 export const opensQuote = (p: Placed): boolean => /["“‘']$/.test(p.term.pre);
-
-/** Where the text says something in quotation marks. */
-export function quotedSpans(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-}
 
 /** The spans outside quotation marks that something before them in the request opens. */
 export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {

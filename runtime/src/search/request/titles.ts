@@ -9,7 +9,7 @@ import { SEEING } from "../words/forms.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
-import { QUOTED, quotedSpans } from "./speech.js";
+import { QUOTED, quotedSpans } from "./query.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
