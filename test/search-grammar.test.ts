@@ -699,12 +699,17 @@ describe("requestShape", () => {
     for (const query of [
       "delete the duplicate copies of file 30001",
       "remove the copies of the Brand Guidelines pdf",
+      // (Past a filler word between "of" and what they are copies of.)
+      "remove the copies of, like, the Events folder",
     ]) {
       const { object, target } = requestShape(query);
       expect(target, query).toBe(object);
       expect(first(query).annotations.destructiveHint, query).toBe(true);
       expect(toolFacts(first(query)).resource, query).toBe(object);
     }
+    expect(requestShape("remove the copies of, like, the Events folder").object).toBe(
+      requestShape("remove the Events folder").object,
+    );
   });
 
   it("reads a file's name as the verb's object past the phrase of its copies", () => {

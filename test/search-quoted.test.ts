@@ -4,6 +4,7 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { placeTerms } from "../runtime/src/search/request/clauses.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -57,6 +58,12 @@ describe("a quoted stretch", () => {
       expect(trashed(first), query).toBe(false);
     }
     expect(trashed(kit.searchTools('delete the file "Old schedule.pdf" from the trash')[0]?.name)).toBe(true);
+    // (An apostrophe in a word opens no quote, whatever its case: "I'd", "DANA'S".)
+    for (const query of [
+      "I'd like to permanently delete the trashed copy of the interns' rota",
+      "DELETE DANA'S OLD FILES FROM THE TRASH, THEY'RE USELESS",
+    ])
+      expect(trashed(kit.searchTools(query)[0]?.name), query).toBe(true);
   });
 
   it("after a noun that says what the item is, is that item's name: the verb acts on it directly", () => {
@@ -117,12 +124,15 @@ describe("a quoted stretch", () => {
     }
   });
 
-  it("holds its marks: a dash inside it ends no clause of the request", () => {
+  it("holds its marks: a dash or a comma inside it ends none of the request's clauses", () => {
     const query = 'the "TEST - ignore" folder in Templates can be deleted';
     const plain = query.replace(" - ", " ");
     expect(requestShape(query).asked).toEqual(requestShape(plain).asked);
     expect(requestShape(query).asked).toContain("delete");
     expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools(plain)[0]?.name);
+    // (Nor a comma, after a word or after an owner's "'s".)
+    for (const said of [`the "test, keep" folder can be deleted`, `remove "dana's, sam's" folder`])
+      expect(new Set(placeTerms(said).map((p) => p.clause)).size, said).toBe(1);
   });
 
   it("ends at its closing quote: an act after it is the request's", () => {

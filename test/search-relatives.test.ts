@@ -40,6 +40,39 @@ describe("a relative clause after a noun", () => {
     const first = firstHit(kit, query);
     expect(first?.annotations.destructiveHint).toBe(true);
     expect(first && toolFacts(first).resource).toBe(shape.object);
+    // (Only where that noun may stand for the pronoun: "it" for no one, "them" for no one thing; and only for a noun in
+    // the clause's own phrase, before a second verb, the main clause's.)
+    const file = toolFacts(firstHit(kit, "delete the Q3 deck")!).resource;
+    for (const query of [
+      "the person who made the Q3 deck left, can you delete it?",
+      "someone who left made the Q3 deck, delete it",
+      "the webhook that Sam set up created the Q3 deck, delete it",
+      "the folder where the old decks are - delete them",
+    ]) {
+      const hit = firstHit(kit, query);
+      expect(hit?.annotations.destructiveHint, query).toBe(true);
+      expect(hit && toolFacts(hit).resource, query).toBe(file);
+    }
+  });
+
+  it("ends at a modal after its own verb: the predicate that follows is the noun's, and asks its act", () => {
+    for (const query of [
+      "the webhook that posts to the old account should be deleted",
+      "The webhook on the Engagements folder that posts to the old Zapier account should be deleted.",
+      "the file that Sam uploaded should go",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.asked, query).toEqual(["delete"]);
+      const first = firstHit(kit, query);
+      expect(first?.annotations.destructiveHint, query).toBe(true);
+      expect(first && toolFacts(first).resource, query).toBe(shape.object);
+    }
+    // (Not a modal after a subject of the clause's own: "we can delete" tells of the folder; nor after a relative clause
+    // of a noun a verb came before, which says its own act: "Sam thinks …" reports.)
+    expect(requestShape("the folder that I said we can delete").asked).not.toContain("delete");
+    expect(requestShape("Sam thinks the webhook that posts to the old account should be deleted").asked).not.toContain(
+      "delete",
+    );
   });
 
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {

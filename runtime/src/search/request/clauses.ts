@@ -51,6 +51,13 @@ export function placeTerms(text: string): Placed[] {
     let verb = false;
     let acting = false;
     let causing = false;
+    // (Whether the clause is a relative one, and whether its own verb has been said.)
+    let telling = false;
+    let told = false;
+    // (A break after a term ending at `end` closes its clause; not one inside quotation marks.)
+    const closes = (post: string, end: number) => {
+      if (CLAUSE_BREAK.test(post) && !named(end)) [clause, telling, told] = [clause + 1, false, false];
+    };
     for (const [at, term] of sentence.entries()) {
       const [helped, acted, caused, verbed] = [helping, acting, causing, verb];
       // ("Do", "does" and "did" help a verb after their subject, though the tagger may read a verb of their own: "what
@@ -68,7 +75,7 @@ export function placeTerms(text: string): Placed[] {
         const owner = placed.at(-1)!.term;
         const tags = new Set([...owner.tags, "Possessive"]);
         placed.at(-1)!.term = { ...owner, tags, post: owner.post + term.post };
-        if (CLAUSE_BREAK.test(term.post)) clause += 1;
+        closes(term.post, placed.at(-1)!.end);
         continue;
       }
       const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
@@ -78,10 +85,16 @@ export function placeTerms(text: string): Placed[] {
       // A subordinator or a clause-starting conjunction opens a clause of its own; not one a hyphen joins to the word
       // before, a part of a compound ("the slip-and-fall hold").
       const joined = sentence[at - 1]?.post === "-";
+      const relates = relative(word, placed.at(-1));
+      // (A modal after a relative clause's own verb and what it takes, not after a subject of its own, is the
+      // predicate of the noun the clause tells of, where no verb came before that noun: "the webhook that posts to
+      // #ops should be deleted".)
+      const predicate = told && term.tags.has("Modal") && !placed.at(-1)!.term.tags.has("Pronoun");
       const opens =
         !joined &&
         (SUBORDINATORS.has(word) ||
-          relative(word, placed.at(-1)) ||
+          relates ||
+          predicate ||
           CLAUSE_CONJUNCTIONS.has(word) ||
           purpose(word, sentence[at + 1], sentence[at + 2]) ||
           consequence(word, sentence[at + 1], sentence[at + 2]) ||
@@ -91,6 +104,8 @@ export function placeTerms(text: string): Placed[] {
             sentence[at + 1],
           ));
       if (placed.length > 0 && opens) clause += 1;
+      if (opens) telling = relates && !verbed;
+      told = telling && (told || acts);
       placed.push({
         term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], {
           helped,
@@ -106,7 +121,7 @@ export function placeTerms(text: string): Placed[] {
         sentence: index,
       });
       offset = end;
-      if (CLAUSE_BREAK.test(term.post) && !named(end)) clause += 1;
+      closes(term.post, end);
     }
     clause += 1;
   }

@@ -167,7 +167,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     mention === undefined && verbEnd !== undefined
       ? (anaphor(text, placed, named, verbEnd) ?? afterPhrase(verbEnd, mainEnd!))
       : undefined;
-  const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
+  const copied = verbEnd === undefined ? undefined : copiedKind(text, placed, verbEnd, mention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (mention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
   const object = copied ?? mention?.noun ?? referred ?? made?.noun;

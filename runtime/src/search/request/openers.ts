@@ -2,7 +2,7 @@
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
 import { wordAction } from "../words/actions.js";
-import { bareVerb, rootOf, withoutS, type Placed, type Term } from "../words/tagger.js";
+import { bareVerb, rootOf, withoutS, wordSaid, type Placed, type Term } from "../words/tagger.js";
 
 export const SUBORDINATORS = new Set([
   "before",
@@ -78,6 +78,12 @@ export function relative(word: string, prior: Placed | undefined, next?: string)
   if (CLAUSE_BREAK.test(prior.term.post) && !comma) return false;
   const tags = prior.term.tags;
   return (tags.has("Noun") || tags.has("Value") || tags.has("HashTag")) && !tags.has("Pronoun");
+}
+/** Whether a clause of the request is a relative one: a relative pronoun after a noun opens it. */
+export function relativeClause(placed: readonly Placed[], clause: number | undefined): boolean {
+  const opens = placed.findIndex((p) => p.clause === clause);
+  const next = placed[opens + 1];
+  return opens > 0 && relative(wordSaid(placed[opens]!), placed[opens - 1], next && wordSaid(next));
 }
 // (The subject pronouns and determiners that open a clause's subject: "where he …", "which the client …".)
 const SUBJECTS = /^(?:i|we|you|he|she|they|the|our|his|her|their|my)$/;

@@ -6,16 +6,27 @@ import { modifier, PREPOSITIONS } from "./kept.js";
 import { auxiliary, namesSubject, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
 import { withoutValues } from "../words/values.js";
 import { isAddress } from "./persons.js";
+import { CLAUSE_BREAK, relativeClause } from "./openers.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
   return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
 }
 
-/** Where the clause of the word at `start` begins: a passive's subject stands there. */
+/** Where the clause of the word at `start` begins: a passive's subject stands there; before the relative clause a
+ * predicate's modal follows, which tells of the subject ("the webhook that posts to #ops should be deleted"). */
 export function subjectStart(placed: readonly Placed[], start: number): number {
   const at = placed.find((p) => p.start <= start && start < p.end);
-  return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
+  const first = placed.findIndex((p) => p.clause === at?.clause);
+  // (A modal right after the relative clause, no break between: "…, can you delete it?" asks of its own subject.)
+  const told =
+    first > 0 &&
+    placed[first]!.term.tags.has("Modal") &&
+    !CLAUSE_BREAK.test(placed[first - 1]!.term.post) &&
+    relativeClause(placed, placed[first - 1]!.clause);
+  const opener = told ? placed.findIndex((p) => p.clause === placed[first - 1]!.clause) : -1;
+  const clause = told ? placed[opener - 1]!.clause : at?.clause;
+  return placed.find((p) => p.clause === clause)?.start ?? 0;
 }
 
 // What a question asks of, whatever it is: "what", "anything".
@@ -117,10 +128,10 @@ export function phraseStart(placed: readonly Placed[], start: number): number {
   return placed[Math.max(0, at)]!.start;
 }
 
-/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
- * and no pronoun after it, nor inside it ("folder 5 doesn't need its watermark anymore": the watermark goes). */
+/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its subject's clause,
+ * none and no pronoun after it, nor inside it ("folder 5 doesn't need its watermark anymore": the watermark goes). */
 export function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
-  const clause = clauseOf(placed, start);
+  const clause = clauseOf(placed, subjectStart(placed, start));
   const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
   const next = placed.find((p) => p.start >= end);
   return (

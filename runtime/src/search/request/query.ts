@@ -129,10 +129,10 @@ export function withoutWords(text: string, words: readonly string[]): string {
   return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 
-/** Whether a request speaks of the trash or of deleted items: not inside a name in quotation marks ("the task on
- * "Bin 7 Moisture Log""). */
+/** Whether a request speaks of the trash or of deleted items, outside what it quotes (a name: "the task on "Bin 7
+ * Moisture Log""; a message). (Read in lower case, as the quotes are everywhere: "I'd" opens none.) */
 export function mentionsTrash(query: string): boolean {
-  return TRASH_WORDS.test(query.replace(QUOTED, " "));
+  return TRASH_WORDS.test(query.toLowerCase().replace(QUOTED, " "));
 }
 
 /** The words of the trash or of deleted items a text says. */

@@ -3,10 +3,10 @@
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
-import { wordSaid, type Placed } from "../words/tagger.js";
+import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { clauseOf, phraseStart } from "./phrase.js";
-import { relative } from "./openers.js";
+import { relativeClause } from "./openers.js";
 import { PERSON } from "./persons.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
@@ -48,37 +48,41 @@ export function wholeOf(
 }
 
 /** The head of the last phrase named before `end`, not a noun after its preposition ("the newest version of file 5":
- * version; "40 copies in my root folder": not the folder), past two words of its own ("on the Q3 deck"). */
+ * version; "40 copies in my root folder": not the folder), past two words of its own ("on the Q3 deck"), nor one a
+ * relative clause names in its own phrase where the noun it tells of may stand for the pronoun (`told`: "the webhook
+ * that sends new file alerts … isn't needed, delete it" deletes the webhook; "the person that made the Q3 deck left,
+ * delete it", the deck). */
 function headBefore(
   text: string,
   placed: readonly Placed[],
   named: readonly Mention[],
   end: number,
   kept: (m: Mention) => boolean = () => true,
+  told: (m: Mention) => boolean = () => false,
 ): Mention | undefined {
   const governed = (start: number) =>
     /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
+  const tellsOf = (m: Mention) => {
+    const noun = toldOf(placed, named, m);
+    return noun !== undefined && told(noun);
+  };
   return named
     .filter(
-      (m) =>
-        m.end <= end &&
-        kept(m) &&
-        !governed(m.start) &&
-        !governed(phraseStart(placed, m.start)) &&
-        !inRelative(placed, m.start),
+      (m) => m.end <= end && kept(m) && !governed(m.start) && !governed(phraseStart(placed, m.start)) && !tellsOf(m),
     )
     .at(-1);
 }
 
-/** Whether the word at `start` stands in a relative clause: what it names only tells of the noun before the clause
- * ("the webhook that sends new file alerts … isn't needed, delete it": the webhook). */
-function inRelative(placed: readonly Placed[], start: number): boolean {
-  const clause = clauseOf(placed, start);
-  const opens = placed.findIndex((p) => p.clause === clause);
-  return (
-    opens > 0 &&
-    relative(wordSaid(placed[opens]!), placed[opens - 1], placed[opens + 1] && wordSaid(placed[opens + 1]!))
-  );
+/** The mention a relative clause tells of, where `m` stands in that clause's own phrase: before a second verb in it,
+ * which is the main clause's ("someone who left made the Q3 deck": the deck is the main verb's). */
+function toldOf(placed: readonly Placed[], named: readonly Mention[], m: Mention): Mention | undefined {
+  const clause = clauseOf(placed, m.start);
+  if (!relativeClause(placed, clause)) return undefined;
+  const acting = (p: Placed) =>
+    p.term.tags.has("Verb") && !["Auxiliary", "Modal", "Copula"].some((t) => p.term.tags.has(t));
+  if (placed.filter((p) => p.clause === clause && p.start < m.start && acting(p)).length > 1) return undefined;
+  const before = placed[placed.findIndex((p) => p.clause === clause) - 1]!;
+  return named.find((n) => n.start <= before.start && before.end <= n.end);
 }
 
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
@@ -97,7 +101,15 @@ export function anaphor(
   const referring = REFERRED.test(after);
   // ("It" stands for no person: "someone uploaded a scan into the Manifests folder, delete it".)
   const thing = (m: Mention) => m.noun !== PERSON || !/^\s+it\b/.test(after);
-  const head = headBefore(text, placed, named, end, thing);
+  // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
+  const many = MANY.test(after);
+  // (A noun a relative clause tells of stands for the pronoun only as the pronoun may: "it" for no one, "the person
+  // who made the Q3 deck left, can you delete it?"; "them" for no one thing.)
+  const someone = (m: Mention) =>
+    placed.some((p) => p.start < m.end && m.end <= p.end && ["Actor", "Person"].some((t) => p.term.tags.has(t)));
+  const it = /^\s+it\b/.test(after);
+  const told = (m: Mention) => thing(m) && !(it && someone(m)) && !(many && one(text, placed, m));
+  const head = headBefore(text, placed, named, end, thing, told);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
   // gmail address".)
   if (/^\s+(?:anyone|anybody|everyone|everybody)\b/.test(after))
@@ -115,14 +127,8 @@ export function anaphor(
   if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
   const whole = WHOLE_AFTER.exec(after);
   if (whole !== null) return wholeOf(text, placed, named, end + whole[0].length);
-  // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
-  const many = MANY.test(after);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;
-  const ofPhrase = (m: Mention) => {
-    const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
-    return between !== undefined && !PREPOSITION.test(between);
-  };
-  const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
+  const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofCopies(text, copies, m)).at(-1);
   return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
 }
 
@@ -167,15 +173,26 @@ export function copiesOf(placed: readonly Placed[], index: number): boolean {
   return at > index && word(at) === "of";
 }
 
+/** Whether a mention after copies ends their "of" phrase, no other preposition between: what they are copies of
+ * ("the copies of, like, the Events folder"; not "the copies of the cast list — four of them in different folders"). */
+function ofCopies(text: string, copies: { start: number }, m: Mention): boolean {
+  const between = /^\s*(?:\S+\s+)*?of\b[\s,—–-]*(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
+  return between !== undefined && !PREPOSITION.test(between);
+}
+
 /** The kind of item the copies a verb acts on are, when the kind named after their "of" is none ("the copies of the
  * staff handbook", "the duplicates of the Gala Invite"): only items have copies, and most are files. Undefined when
- * no copies are named, or an item's kind is in their clause ("the copies of the pdf"; not a later clause's place,
- * "the copies of the cast list — there are four in different folders"). */
-export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
-  const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
-  if (at < 0 || object === undefined) return at < 0 ? undefined : MOST_ITEMS;
-  const theirs = ITEM_KINDS.has(object.noun) && clauseOf(placed, object.start) === placed[at]!.clause;
-  return object.start < placed[at]!.start || theirs ? undefined : MOST_ITEMS;
+ * no copies are named, or an item's kind ends their "of" phrase ("the copies of the pdf"). */
+export function copiedKind(
+  text: string,
+  placed: readonly Placed[],
+  from: number,
+  object: Mention | undefined,
+): string | undefined {
+  const copies = placed.find((p, i) => p.start >= from && copiesOf(placed, i));
+  if (copies === undefined || object === undefined) return copies && MOST_ITEMS;
+  const theirs = ITEM_KINDS.has(object.noun) && ofCopies(text, copies, object);
+  return object.start < copies.start || theirs ? undefined : MOST_ITEMS;
 }
 
 /** Whether a mention names one thing: its last word is singular ("folder 5", "the Archive folder") and no other is
