@@ -55,6 +55,13 @@ describe("a relative clause after a noun", () => {
     }
   });
 
+  it("counts as its own a verb that 'to' opens: a pronoun after it still stands for the noun it tells of", () => {
+    const query = "the comment that tells Sam to fix the Q3 deck is outdated, delete it";
+    const hit = firstHit(kit, query);
+    expect(hit?.annotations.destructiveHint).toBe(true);
+    expect(hit && toolFacts(hit).resource).toBe(requestShape("delete the comment").object);
+  });
+
   it("ends at a modal after its own verb: the predicate that follows is the noun's, and asks its act", () => {
     for (const query of [
       "the webhook that posts to the old account should be deleted",
@@ -73,6 +80,19 @@ describe("a relative clause after a noun", () => {
     expect(requestShape("Sam thinks the webhook that posts to the old account should be deleted").asked).not.toContain(
       "delete",
     );
+    // (Nor a modal that says what will be, that opens a question of its own, that has a subject of the clause's own
+    // before it, or whose predicate another verb follows in its clause: the relative clause says each.)
+    for (const query of [
+      "the files that Sam uploaded will be deleted automatically next week",
+      "the folder that Sam owns should I delete it",
+      "the folder that Sam said the intern should delete is in Shared",
+      "the files that Dana said should be deleted are still in the Archive folder",
+      "the files that we agreed should go are still there",
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
+    // (Past relative clauses inside each other, the predicate is the first noun's.)
+    const nested = "the file that the webhook that posts to #ops created should be deleted";
+    expect(toolFacts(firstHit(kit, nested)!).resource).toBe(requestShape("delete the file").object);
   });
 
   it("keeps the act of the main clause: the relative only tells which item it acts on", () => {

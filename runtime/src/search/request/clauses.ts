@@ -15,7 +15,7 @@ import {
   RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
-import { asNeighboursSay, DOING, governedPhrase, nlp, ownsNotIs, type Placed } from "../words/tagger.js";
+import { asNeighboursSay, DOING, governedPhrase, nlp, ownsNotIs, type Placed, type Term } from "../words/tagger.js";
 import { quotedSpans } from "./query.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
@@ -89,7 +89,7 @@ export function placeTerms(text: string): Placed[] {
       // (A modal after a relative clause's own verb and what it takes, not after a subject of its own, is the
       // predicate of the noun the clause tells of, where no verb came before that noun: "the webhook that posts to
       // #ops should be deleted".)
-      const predicate = told && term.tags.has("Modal") && !placed.at(-1)!.term.tags.has("Pronoun");
+      const predicate = told && !placed.at(-1)!.term.tags.has("Pronoun") && predicateFrom(sentence, at);
       const opens =
         !joined &&
         (SUBORDINATORS.has(word) ||
@@ -126,6 +126,22 @@ export function placeTerms(text: string): Placed[] {
     clause += 1;
   }
   return placed;
+}
+
+// The modals a predicate said of a thing opens: what ought or may be done to it ("should go", "can be removed"), not
+// what will be ("will be deleted automatically").
+const OUGHT = /^(?:should|must|can|could)$/i;
+
+/** Whether the modal at `at` opens a predicate that ends its clause: "be" or "go" after it, its participle, and no
+ * other verb before the clause ends ("the files that Dana said should be deleted are still there" tells of them). */
+function predicateFrom(sentence: readonly Term[], at: number): boolean {
+  const next = sentence[at + 1]?.text.toLowerCase() ?? "";
+  if (!OUGHT.test(sentence[at]!.text) || !/^(?:be|go|get)$/.test(next)) return false;
+  // (The participle a passive's "be" or "get" takes is the predicate's own.)
+  const own = next === "go" ? at + 1 : at + 2;
+  for (let i = at + 2; i < sentence.length && !CLAUSE_BREAK.test(sentence[i - 1]!.post); i += 1)
+    if (sentence[i]!.tags.has("Verb") && i > own) return false;
+  return true;
 }
 
 // The verbs that let or make their object act, a bare verb after it ("let the intern view …", "have Sam wipe it").

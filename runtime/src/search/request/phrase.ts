@@ -24,8 +24,12 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
     placed[first]!.term.tags.has("Modal") &&
     !CLAUSE_BREAK.test(placed[first - 1]!.term.post) &&
     relativeClause(placed, placed[first - 1]!.clause);
-  const opener = told ? placed.findIndex((p) => p.clause === placed[first - 1]!.clause) : -1;
-  const clause = told ? placed[opener - 1]!.clause : at?.clause;
+  let clause = at?.clause;
+  if (told) {
+    // (Past relative clauses inside each other: "the file that the webhook that posts to #ops created should go".)
+    clause = placed[first - 1]!.clause;
+    while (relativeClause(placed, clause)) clause = placed[placed.findIndex((p) => p.clause === clause) - 1]!.clause;
+  }
   return placed.find((p) => p.clause === clause)?.start ?? 0;
 }
 

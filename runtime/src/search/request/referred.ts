@@ -3,7 +3,7 @@
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
-import type { Placed } from "../words/tagger.js";
+import { actingVerb, wordSaid, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { clauseOf, phraseStart } from "./phrase.js";
 import { relativeClause } from "./openers.js";
@@ -73,14 +73,15 @@ function headBefore(
     .at(-1);
 }
 
-/** The mention a relative clause tells of, where `m` stands in that clause's own phrase: before a second verb in it,
- * which is the main clause's ("someone who left made the Q3 deck": the deck is the main verb's). */
+/** The mention a relative clause tells of, where `m` stands in that clause's own phrase: before a second verb in it
+ * that no "to" opens, the main clause's ("someone who left made the Q3 deck": the deck is the main verb's; "the
+ * comment that tells Sam to fix the Q3 deck": the comment's). */
 function toldOf(placed: readonly Placed[], named: readonly Mention[], m: Mention): Mention | undefined {
   const clause = clauseOf(placed, m.start);
   if (!relativeClause(placed, clause)) return undefined;
-  const acting = (p: Placed) =>
-    p.term.tags.has("Verb") && !["Auxiliary", "Modal", "Copula"].some((t) => p.term.tags.has(t));
-  if (placed.filter((p) => p.clause === clause && p.start < m.start && acting(p)).length > 1) return undefined;
+  const finite = (p: Placed, i: number) => actingVerb(p.term) && (i === 0 || wordSaid(placed[i - 1]!) !== "to");
+  const verbs = placed.filter((p, i) => p.clause === clause && p.start < m.start && finite(p, i));
+  if (verbs.length > 1) return undefined;
   const before = placed[placed.findIndex((p) => p.clause === clause) - 1]!;
   return named.find((n) => n.start <= before.start && before.end <= n.end);
 }
@@ -99,15 +100,15 @@ export function anaphor(
 ): string | undefined {
   const after = text.slice(end);
   const referring = REFERRED.test(after);
+  const it = /^\s+it\b/.test(after);
   // ("It" stands for no person: "someone uploaded a scan into the Manifests folder, delete it".)
-  const thing = (m: Mention) => m.noun !== PERSON || !/^\s+it\b/.test(after);
+  const thing = (m: Mention) => m.noun !== PERSON || !it;
   // (Nor do "them", "those", "these" stand for one thing: "the contractors shouldn't see folder 5, take them off it".)
   const many = MANY.test(after);
   // (A noun a relative clause tells of stands for the pronoun only as the pronoun may: "it" for no one, "the person
   // who made the Q3 deck left, can you delete it?"; "them" for no one thing.)
   const someone = (m: Mention) =>
     placed.some((p) => p.start < m.end && m.end <= p.end && ["Actor", "Person"].some((t) => p.term.tags.has(t)));
-  const it = /^\s+it\b/.test(after);
   const told = (m: Mention) => thing(m) && !(it && someone(m)) && !(many && one(text, placed, m));
   const head = headBefore(text, placed, named, end, thing, told);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
@@ -123,8 +124,8 @@ export function anaphor(
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
   // ("It" with no item's noun before it but where one is, stands for a thing said with "a" and a noun of no kind's,
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
-  if (/^\s+it\b/.test(after) && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
-  if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
+  if (it && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
+  if (it && (head === undefined || had || kindless(head.end))) return undefined;
   const whole = WHOLE_AFTER.exec(after);
   if (whole !== null) return wholeOf(text, placed, named, end + whole[0].length);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;

@@ -122,6 +122,11 @@ export const withoutS = (word: string) => word.replace(/['’]s$/, "");
 /** A placed word as said in full, lower case: a contraction's part by what it stands for ("who's": who, then has). */
 export const wordSaid = (p: Placed) => (p.term.implicit ?? p.term.text).toLowerCase();
 
+/** Whether a term is a verb that helps another (a copula, an auxiliary, a modal): no act of its own. */
+export const helpingVerb = (t: Term): boolean => ["Copula", "Auxiliary", "Modal"].some((x) => t.tags.has(x));
+/** Whether a term is a verb that acts: one no helping verb. */
+export const actingVerb = (t: Term): boolean => t.tags.has("Verb") && !helpingVerb(t);
+
 /** Whether the term at `i` gives leave for the verb after it: a modal, or the "to" of "able to" ("who can see", "who
  * is able to see"). */
 export function givesLeave(placed: readonly Placed[], i: number): boolean {
@@ -180,8 +185,7 @@ export function subjectless(placed: readonly Placed[], i: number): boolean {
  * expired pass"; not "Gary's old" said of him). */
 export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
   const [prior, owner, term, next] = [sentence[at - 2], sentence[at - 1], sentence[at]!, sentence[at + 1]];
-  const takesObject = (t: Term) =>
-    (t.tags.has("Verb") && !["Copula", "Auxiliary", "Modal"].some((x) => t.tags.has(x))) || t.tags.has("Preposition");
+  const takesObject = (t: Term) => actingVerb(t) || t.tags.has("Preposition");
   return (
     term.text === "" &&
     term.tags.has("Copula") &&
@@ -323,11 +327,7 @@ export function asNeighboursSay(
     before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
   const ends = /[,;:.!?]/.test(term.post) || after === undefined || after.tags.has("Particle");
   // (A present form with no "-s" is as bare after a singular noun: "the Smith hold on …".)
-  const bare =
-    bareVerb(term) ||
-    (term.tags.has("PresentTense") &&
-      !/s$/i.test(term.text) &&
-      !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t)));
+  const bare = bareVerb(term) || (term.tags.has("PresentTense") && !/s$/i.test(term.text) && !helpingVerb(term));
   if (bare && (acted || opening) && !caused && !helped && modifier && ends)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
   // (A verb's bare form after "been", "was" or "were" stands where only its participle may: "what's been put in the
