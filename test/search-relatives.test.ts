@@ -67,6 +67,8 @@ describe("a relative clause after a noun", () => {
       "the webhook that posts to the old account should be deleted",
       "The webhook on the Engagements folder that posts to the old Zapier account should be deleted.",
       "the file that Sam uploaded should go",
+      // (A verb of saying its pronoun says is the clause's own act.)
+      "the comment that says spam should be removed",
     ]) {
       const shape = requestShape(query);
       expect(shape.asked, query).toEqual(["delete"]);
@@ -88,6 +90,12 @@ describe("a relative clause after a noun", () => {
       "the folder that Sam said the intern should delete is in Shared",
       "the files that Dana said should be deleted are still in the Archive folder",
       "the files that we agreed should go are still there",
+      // (Nor one after a verb of saying with a subject of its own: the modal is the report's.)
+      "the files that Dana said should be deleted",
+      "the webhooks that I think should be deleted",
+      // (Nor one said of someone: no thing of the kit's is named to act on.)
+      "the contractor who uploaded the Q3 deck should be removed from folder 5",
+      "the client who commented on the Q3 deck should be removed",
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
     // (Past relative clauses inside each other, the predicate is the first noun's.)

@@ -15,7 +15,18 @@ import {
   RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
-import { asNeighboursSay, DOING, governedPhrase, nlp, ownsNotIs, type Placed, type Term } from "../words/tagger.js";
+import {
+  asNeighboursSay,
+  DOING,
+  governedPhrase,
+  nlp,
+  ownsNotIs,
+  rootOf,
+  wordSaid,
+  type Placed,
+  type Term,
+} from "../words/tagger.js";
+import { REPORTING } from "../words/verb-classes.js";
 import { quotedSpans } from "./query.js";
 import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
@@ -104,7 +115,13 @@ export function placeTerms(text: string): Placed[] {
             sentence[at + 1],
           ));
       if (placed.length > 0 && opens) clause += 1;
-      if (opens) telling = relates && !verbed;
+      // (Not of someone: what "should be removed" says of a person names no thing of the kit's to act on.)
+      const someone = /^(?:who|whom)$/.test(word) || ["Actor", "Person"].some((t) => placed.at(-1)?.term.tags.has(t));
+      if (opens) telling = relates && !verbed && !someone;
+      // (A verb of saying after the clause's own subject makes a modal after it the report's: "the files that Dana
+      // said should be deleted"; not one its pronoun says, "the comment that says spam should be removed".)
+      const subject = placed.length > 0 && !RELATIVES.has(wordSaid(placed.at(-1)!));
+      if (telling && acts && subject && REPORTING.has(rootOf(word))) telling = false;
       told = telling && (told || acts);
       placed.push({
         term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1], {
@@ -136,8 +153,8 @@ const OUGHT = /^(?:should|must|can|could)$/i;
  * other verb before the clause ends ("the files that Dana said should be deleted are still there" tells of them). */
 function predicateFrom(sentence: readonly Term[], at: number): boolean {
   const next = sentence[at + 1]?.text.toLowerCase() ?? "";
-  if (!OUGHT.test(sentence[at]!.text) || !/^(?:be|go|get)$/.test(next)) return false;
-  // (The participle a passive's "be" or "get" takes is the predicate's own.)
+  if (!OUGHT.test(sentence[at]!.text) || !/^(?:be|go)$/.test(next)) return false;
+  // (The participle a passive's "be" takes is the predicate's own.)
   const own = next === "go" ? at + 1 : at + 2;
   for (let i = at + 2; i < sentence.length && !CLAUSE_BREAK.test(sentence[i - 1]!.post); i += 1)
     if (sentence[i]!.tags.has("Verb") && i > own) return false;

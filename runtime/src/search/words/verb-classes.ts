@@ -82,6 +82,11 @@ export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
  * no tool's act names them. */
 export const TALKING: ReadonlySet<string> = new Set(["talk", "discuss", "chat", "mention", "ask"]);
 
+/** The verbs that report what someone says or thinks, a clause of its own after them ("Dana said should be deleted"). */
+export const REPORTING: ReadonlySet<string> = new Set(
+  "say tell think agree mention believe suggest decide feel reckon guess hope expect know claim note".split(" "),
+);
+
 // A pronoun object: what it stands for was said before it.
 export const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 
