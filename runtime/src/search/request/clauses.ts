@@ -19,6 +19,7 @@ import {
   asNeighboursSay,
   DOING,
   governedPhrase,
+  namesSomeone,
   nlp,
   ownsNotIs,
   rootOf,
@@ -116,7 +117,7 @@ export function placeTerms(text: string): Placed[] {
           ));
       if (placed.length > 0 && opens) clause += 1;
       // (Not of someone: what "should be removed" says of a person names no thing of the kit's to act on.)
-      const someone = /^(?:who|whom)$/.test(word) || ["Actor", "Person"].some((t) => placed.at(-1)?.term.tags.has(t));
+      const someone = /^(?:who|whom)$/.test(word) || (placed.length > 0 && namesSomeone(placed.at(-1)!.term));
       if (opens) telling = relates && !verbed && !someone;
       // (A verb of saying after the clause's own subject makes a modal after it the report's: "the files that Dana
       // said should be deleted"; not one its pronoun says, "the comment that says spam should be removed".)

@@ -3,7 +3,7 @@
 // names ("the duplicate copies of the handbook pdf"), or files.
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
-import { actingVerb, wordSaid, type Placed } from "../words/tagger.js";
+import { actingVerb, namesSomeone, wordSaid, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { clauseOf, phraseStart } from "./phrase.js";
 import { relativeClause } from "./openers.js";
@@ -107,8 +107,7 @@ export function anaphor(
   const many = MANY.test(after);
   // (A noun a relative clause tells of stands for the pronoun only as the pronoun may: "it" for no one, "the person
   // who made the Q3 deck left, can you delete it?"; "them" for no one thing.)
-  const someone = (m: Mention) =>
-    placed.some((p) => p.start < m.end && m.end <= p.end && ["Actor", "Person"].some((t) => p.term.tags.has(t)));
+  const someone = (m: Mention) => placed.some((p) => p.start < m.end && m.end <= p.end && namesSomeone(p.term));
   const told = (m: Mention) => thing(m) && !(it && someone(m)) && !(many && one(text, placed, m));
   const head = headBefore(text, placed, named, end, thing, told);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a

@@ -13,7 +13,7 @@ import {
   TAKING_IN,
   GIST,
 } from "../words/verb-classes.js";
-import { DOING, rootOf, verbsOf, type Placed } from "../words/tagger.js";
+import { DOING, namesSomeone, rootOf, verbsOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./referred.js";
 
@@ -47,10 +47,7 @@ export function soughtPhrase(
   // (What a verb of discarding takes away may be people, who are no item ("delete the external guests"), or more of a
   // kind named elsewhere: "keep the current version but delete the rest".)
   const head = outer.head.term;
-  if (
-    DISCARDING.has(placed[at]!.term.text.toLowerCase()) &&
-    (PEOPLE.some((t) => head.tags.has(t)) || refers(head.text.toLowerCase()))
-  )
+  if (DISCARDING.has(placed[at]!.term.text.toLowerCase()) && (namesSomeone(head) || refers(head.text.toLowerCase())))
     return undefined;
   // (The item's current version is the item: "find the latest version of the employee handbook".)
   const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
@@ -278,8 +275,6 @@ export function seekingVerb(placed: readonly Placed[], verb: string | undefined)
 /** Whether a verb seeks an item, to find it, to read it through or to discard it. */
 const seeks = (word: string) =>
   SEEKING.has(word) || READING_THROUGH.has(word) || TAKING_IN.has(word) || DISCARDING.has(word);
-// Tags of a head that names people.
-const PEOPLE = ["Actor", "Person"];
 
 /** The request's verbs and its main verb, with the particle that makes it one of finding ("look for"). */
 export function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {

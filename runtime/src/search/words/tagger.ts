@@ -124,6 +124,8 @@ export const wordSaid = (p: Placed) => (p.term.implicit ?? p.term.text).toLowerC
 
 /** Whether a term is a verb that helps another (a copula, an auxiliary, a modal): no act of its own. */
 export const helpingVerb = (t: Term): boolean => ["Copula", "Auxiliary", "Modal"].some((x) => t.tags.has(x));
+/** Whether a term names someone: a person, or one who does ("the contractor", "Dana"). */
+export const namesSomeone = (t: Term): boolean => t.tags.has("Actor") || t.tags.has("Person");
 /** Whether a term is a verb that acts: one no helping verb. */
 export const actingVerb = (t: Term): boolean => t.tags.has("Verb") && !helpingVerb(t);
 
