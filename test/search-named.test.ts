@@ -449,8 +449,8 @@ describe("a record an item's record holds as a field, said to be on an item name
   it("is read from the record of the one kind that holds it ('who has a lock on \"Notes.docx\"')", () => {
     const query = 'who has a lock on "Site Survey Notes.docx"';
     const { object, nouns } = requestShape(query);
-    // (No resource's word names the item, and no tool reads the object as a part of any kind.)
-    expect(nouns.map((m) => m.noun)).toEqual([object]);
+    // (No resource's word names the item, only its file's name, and no tool reads the object as a part of any kind.)
+    expect(nouns.map((m) => m.noun)).toEqual([object, requestShape("file 5").object]);
     const scope = searchScope(definitions);
     expect([...scope.parts, ...scope.readBy].some((p) => p.endsWith(` ${object}`))).toBe(false);
     readsRecord(query, first("who owns the Q3 deck").resource);

@@ -135,6 +135,36 @@ describe("a quoted stretch", () => {
       expect(new Set(placeTerms(said).map((p) => p.clause)).size, said).toBe(1);
   });
 
+  it("negates nothing: a 'not' inside it leaves the request's act asked", () => {
+    for (const query of [
+      'The "Test Group Do Not Use" group should be deleted.',
+      'delete the folder "Don\'t touch - old scans"',
+      'remove the "Never Used" tag template',
+    ]) {
+      const plain = query.replace(/"[^"]*"/, '"Interns"');
+      expect(requestShape(query).asked, query).toEqual(requestShape(plain).asked);
+      expect(requestShape(query).asked, query).toContain("delete");
+      expect(kit.searchTools(query)[0]?.name, query).toBe(kit.searchTools(plain)[0]?.name);
+    }
+    // (Outside it, a 'not' still negates.)
+    expect(requestShape('don\'t delete the "Old" folder').asked).not.toContain("delete");
+  });
+
+  it("of a file's name of several words, is the file a thing is taken off or is on", () => {
+    const off = kit.searchTools('remove the legal hold from "emails.pdf"')[0]!.name;
+    for (const query of [
+      'Remove the legal hold from "Harbor Street Bakery dispute - emails.pdf" only, leave the rest of the hold in place.',
+      'remove the legal hold from "dispute emails.pdf"',
+      'remove the legal hold on "Harbor Street dispute - emails.pdf"',
+    ]) {
+      expect(
+        requestShape(query).nouns.map((n) => n.noun),
+        query,
+      ).toContain("file");
+      expect(kit.searchTools(query)[0]?.name, query).toBe(off);
+    }
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

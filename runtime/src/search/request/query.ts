@@ -119,6 +119,12 @@ export function quotedSpans(text: string): Array<{ start: number; end: number }>
   return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** The quotations something before them in the request opens: a name or words said (a request wholly in quotation
+ * marks is the request). */
+export function innerQuotes(text: string): Array<{ start: number; end: number }> {
+  return quotedSpans(text).filter((q) => text.slice(0, q.start).trim() !== "");
+}
+
 const TRASH_WORDS =
   /\b(trash|trashed|deleted|bin|recycle|restore|restored|purge|undelete|recover|permanently|forever)\b/i;
 

@@ -18,6 +18,7 @@ import {
   stating,
 } from "./mood.js";
 import { nominal } from "./phrase.js";
+import { innerQuotes } from "./query.js";
 import { grants } from "./granted.js";
 import { gerund, wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -137,6 +138,9 @@ export function standing(
   // webhook" asks to delete it.)
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
+  // (Words in quotation marks name or quote, and negate nothing: 'the "Do Not Use" group should be deleted'.)
+  const quoted = innerQuotes(text);
+  const plain = before.filter((p) => !quoted.some((q) => q.start <= p.start && p.end <= q.end));
   // "delete nothing" and "nothing has to go" negate as "don't delete" does; "nobody" after a read's verb, before a
   // finite verb of its own clause, is that clause's subject, no negation: "check nobody uses it".
   const [next, after] = [placed[index + 1], placed[index + 2]];
@@ -146,8 +150,8 @@ export function standing(
     after?.clause === next.clause &&
     finite(after.term);
   const negated =
-    before.some(negates) ||
-    before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
+    plain.some(negates) ||
+    plain.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
     (NOTHING.has(next?.term.text.toLowerCase() ?? "") && !asksOf) ||
     answeredNo(placed, clauses, index);
   // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),

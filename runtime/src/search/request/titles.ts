@@ -149,9 +149,12 @@ export function titled(
     for (const f of fileNames(text)) {
       const alone = (noKind && named.length === 0) || objectFile(f);
       // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
-      const taken = noKind && TAKEN_FROM.test(text.slice(0, f.start));
+      // (Both from the quoted name's opening mark, whatever words it has before the extension's: "remove the legal hold
+      // from "Bakery dispute - emails.pdf"".)
+      const from = (quoteEnding(text, f) ?? f).start;
+      const taken = noKind && TAKEN_FROM.test(text.slice(0, from));
       // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)
-      const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, f.start)));
+      const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, from)));
       if ((noKind && (asked() || said())) || ((alone || taken || owns) && ownFile(placed, f)))
         found.push({ noun: "file", ...f });
     }
@@ -329,8 +332,13 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
 /** The quoted name a file's name ends (its quotation mark closing right after the extension) where the place it is in
  * follows; else the file's name. */
 function quotedName(text: string, f: { start: number; end: number }): { start: number; end: number } {
-  const whole = quotedSpans(text).find((q) => q.start < f.start && q.end - 1 === f.end);
+  const whole = quoteEnding(text, f);
   return whole !== undefined && PLACE_AFTER.test(text.slice(whole.end)) ? whole : f;
+}
+
+/** The quoted name a file's name ends, its quotation mark closing right after the extension, if any. */
+function quoteEnding(text: string, f: { start: number; end: number }): { start: number; end: number } | undefined {
+  return quotedSpans(text).find((q) => q.start < f.start && q.end - 1 === f.end);
 }
 // The place a thing is taken out of, or is in, said right after it.
 const PLACE_AFTER = new RegExp(String.raw`^\s+(?:${OUT_OF}|in)\s`);
