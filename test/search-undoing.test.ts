@@ -23,6 +23,15 @@ describe("a schema taken off one item", () => {
     });
   });
 
+  it("is its instance on the item it is said to be on, as off the item it is taken from", () => {
+    for (const query of [
+      "get rid of the confidential metadata template on the Marketing folder",
+      'remove the "confidential" metadata template on folder 5',
+      "remove the confidential metadata template from the Marketing folder",
+    ])
+      expect(first(query), query).toMatchObject({ resource: "metadata", parent: "folder", destructive: true });
+  });
+
   it("is the schema itself when no item is named", () => {
     expect(first("delete the metadata template called Intake")).toMatchObject({ resource: "metadata template" });
   });

@@ -77,6 +77,10 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
   if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
   if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
+  // (So is a schema's instance there: "the confidential metadata template on the Marketing folder" is its metadata;
+  // the template stays, for the other items it is applied to.)
+  const instance = instanceKind(scope, target, related);
+  if (instance !== undefined) return instance;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   // (Said as a noun: a verb there tells which one the target is, "the task I assigned to Lina".)
   // (Not by a noun said to be kept or not there: "delete the groups with no members" deletes groups.)
@@ -170,13 +174,15 @@ function putOn(facts: ToolFacts, { object, container }: RequestShape, scope: Sea
  * template itself stays, for the other items it is applied to).
  */
 export function instanceOn(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
-  return (
-    object !== undefined &&
-    scope.schemas.includes(object) &&
-    facts.parent === container &&
-    object.startsWith(`${facts.resource} `) &&
-    scope.destroyedParts.includes(`${container} ${facts.resource}`)
-  );
+  return facts.parent === container && facts.resource === instanceKind(scope, object, container);
+}
+
+/** The kind of a schema's instance on an item, a part of the item the kit destroys that the schema's first word names
+ * (a metadata template's on a folder: the folder's metadata), if the object is a schema. */
+function instanceKind(scope: SearchScope, object?: string, item?: string): string | undefined {
+  if (object === undefined || item === undefined || !scope.schemas.includes(object)) return undefined;
+  const kind = object.split(" ")[0]!;
+  return scope.destroyedParts.includes(`${item} ${kind}`) ? kind : undefined;
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
