@@ -456,6 +456,8 @@ describe("requestShape", () => {
       ["delete the retention policy on folder 20003", "retention policy"],
       // (Or on many, by their name.)
       ["remove the legal hold on the Henderson litigation files", "legal hold policy"],
+      // (Past a number that opens their name: "the 2021 …".)
+      ["Release the legal hold on the 2021 Kessler Roofing dispute files.", "legal hold policy"],
       // (Or from one by its file's name.)
       ['remove the legal hold from "Henderson_Report.pdf"', "legal hold policy"],
     ] as const) {

@@ -220,6 +220,8 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       // (A name before a slash may have spaces in it; a name after one may have a number after its letters.)
       "list everything in /Season 2025-26/Programme Notes",
       "list everything in Finance/FY25",
+      // (A number after a name's first word is a word of that name.)
+      "Can you list everything in Season 2025-26/Subscription Series?",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
     // (Names written with capitals on both sides of each ">" are a path wherever said, with no word of place before.)
@@ -242,6 +244,7 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "delete the Read/Write collaboration on folder 5",
       "is the price > cost",
       "list collaborations where role > viewer",
+      "is it in 2024 Q3/Q4",
     ])
       expect(rootedPaths(words)).toBe(words);
   });

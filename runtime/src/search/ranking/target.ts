@@ -102,8 +102,9 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
 }
 
 // A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
-// name.
-const ON = /^\s+(?:on|over)\s+(?:the|my|our|their|his|her|its|all|these|those|this|that)\s+(?:[^\s,;.!?]+\s+){0,3}$/;
+// name, past a number opening it ("the 2021 Kessler Roofing dispute files").
+const ON =
+  /^\s+(?:on|over)\s+(?:the|my|our|their|his|her|its|all|these|those|this|that)\s+(?:\S*\d\S*\s+)?(?:[^\s,;.!?]+\s+){0,3}$/;
 
 /** Whether the object is said to be on things of a kind the kit holds, maybe many, by their name ("the legal hold on
  * the Henderson litigation files"); not on what no resource's word names ("the legal hold on the Henderson matter": a

@@ -60,7 +60,9 @@ export function rootedPaths(request: string): string {
   const named = request.replace(NAMED, (whole, place: string, name: string, next: string, offset: number) => {
     const words = name.split(/\s+/);
     const rest = request.slice(offset + whole.length);
-    return words.every(CAPITALISED) && CAPITALISED(next) && !/^\d/.test(next) && !FILE_AFTER.test(rest)
+    // (A number after its first word is a word of the name: "in Season 2025-26/Subscription Series".)
+    const capitalised = words.every((w, i) => CAPITALISED(w) || (i > 0 && /^\d/.test(w)));
+    return capitalised && CAPITALISED(next) && !/^\d/.test(next) && !FILE_AFTER.test(rest)
       ? `${place}/${words.join("-")}`
       : whole;
   });
