@@ -475,6 +475,12 @@ describe("requestShape", () => {
     // subject, "the hold on the Henderson matter").
     expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
     expect(toolFacts(first("remove the legal hold on the Henderson matter")).resource).toBe("legal hold policy");
+    // (Nor where the request says the whole of it.)
+    for (const query of [
+      "delete the whole legal hold policy on the 2021 Kessler Roofing dispute files",
+      "remove the legal hold on the Henderson litigation files entirely",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe("legal hold policy");
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {

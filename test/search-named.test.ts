@@ -222,16 +222,24 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "list everything in Finance/FY25",
       // (A number after a name's first word is a word of that name.)
       "Can you list everything in Season 2025-26/Subscription Series?",
+      // (A path typed with its leading slash in quotation marks is the whole quoted text.)
+      'what\'s in "/HR/Leavers 2024"?',
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
     // (Names written with capitals on both sides of each ">" are a path wherever said, with no word of place before.)
     const seen = (query: string) => first(query).resource;
     expect(seen("Who can see Drain Levy > Ratepayer Queries")).toBe(seen("Who can see /Drain-Levy/Ratepayer-Queries"));
     expect(rootedPaths("who can see Drain Levy > Ratepayer Queries")).toBe("who can see /Drain-Levy/Ratepayer-Queries");
-    // (A path with no word for its kind is a folder, as "folder 5" is: what is removed from it is its collaborator.)
-    expect(first("remove the External Auditors group from Finance/FY24")).toEqual(
-      first("remove the External Auditors group from folder 20001"),
-    );
+    // (A path with no word for its kind is a folder, as "folder 5" is: what is removed from it is its collaborator;
+    // in quotation marks too. One ending in a file's name is a file's.)
+    for (const query of [
+      "remove the External Auditors group from Finance/FY24",
+      'remove Sam from "/Finance/Payroll Team"',
+    ])
+      expect(first(query), query).toEqual(first("remove the External Auditors group from folder 20001"));
+    expect(first('delete "/Projects/2023/old scan.docx"')).toEqual(first("delete file 5"));
+    // (A name and a year in quotation marks, no slash typed before it, stays a name.)
+    expect(rootedPaths('what is in "Archive/2019"')).toBe('what is in "Archive/2019"');
     // (Not a pair of words said elsewhere than right after a word of place, a comparison, nor a file's path.)
     for (const words of [
       "Read/write access for Sam",
@@ -245,6 +253,10 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "is the price > cost",
       "list collaborations where role > viewer",
       "is it in 2024 Q3/Q4",
+      // (Nor a span of time: a period's word, then a year.)
+      "which groups were created in Q3 2024/Q4",
+      "show the audit log from Jan 2024/Feb",
+      "which users were added in FY 2024/FY 2025",
     ])
       expect(rootedPaths(words)).toBe(words);
   });

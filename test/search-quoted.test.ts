@@ -140,14 +140,23 @@ describe("a quoted stretch", () => {
       'The "Test Group Do Not Use" group should be deleted.',
       'delete the folder "Don\'t touch - old scans"',
       'remove the "Never Used" tag template',
+      // (Nor a "nothing" right after the verb, nor a name of one negating word.)
+      'delete "Nothing Here" folder',
+      'the "Nobody" group should be deleted',
     ]) {
       const plain = query.replace(/"[^"]*"/, '"Interns"');
       expect(requestShape(query).asked, query).toEqual(requestShape(plain).asked);
       expect(requestShape(query).asked, query).toContain("delete");
       expect(kit.searchTools(query)[0]?.name, query).toBe(kit.searchTools(plain)[0]?.name);
     }
-    // (Outside it, a 'not' still negates.)
-    expect(requestShape('don\'t delete the "Old" folder').asked).not.toContain("delete");
+    // (Outside it, a 'not' still negates; and so does one it stresses, before the verb.)
+    for (const query of [
+      'don\'t delete the "Old" folder',
+      'do "not" delete the Marketing folder',
+      "please 'don't' remove the legal hold policy called Kessler",
+      'you must "never" delete legal hold policy 3',
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
   });
 
   it("of a file's name of several words, is the file a thing is taken off or is on", () => {

@@ -30,6 +30,13 @@ describe("a schema taken off one item", () => {
       "remove the confidential metadata template from the Marketing folder",
     ])
       expect(first(query), query).toMatchObject({ resource: "metadata", parent: "folder", destructive: true });
+    // (Not where the request says the whole of it.)
+    for (const query of [
+      "delete the whole metadata template on the Marketing folder, not just its values",
+      "delete the confidential metadata template everywhere, including on folder 5",
+      "delete the metadata template on the Marketing folder and every other folder",
+    ])
+      expect(first(query), query).toMatchObject({ resource: "metadata template", destructive: true });
   });
 
   it("is the schema itself when no item is named", () => {

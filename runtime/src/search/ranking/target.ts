@@ -78,8 +78,10 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
   if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
   // (So is a schema's instance there: "the confidential metadata template on the Marketing folder" is its metadata;
-  // the template stays, for the other items it is applied to.)
-  const instance = instanceKind(scope, target, related);
+  // the template stays, for the other items it is applied to. Not where the request says the whole of it: "the whole
+  // template on the Marketing folder", "… everywhere, including on folder 5".)
+  const whole = WHOLE.test(shape.text);
+  const instance = whole ? undefined : instanceKind(scope, target, related);
   if (instance !== undefined) return instance;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   // (Said as a noun: a verb there tells which one the target is, "the task I assigned to Lina".)
@@ -95,11 +97,16 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files. The items may be
   // many, named by their name: "the legal hold on the Henderson litigation files".)
   const put =
+    !whole &&
     (related !== undefined || saidOn(shape)) &&
     qualifiersOf(scope.parts, target).length === 0 &&
     compounds.length === 1;
   return put ? compounds[0] : target;
 }
+
+// Words saying the whole of a thing is meant, not its part on one item: "the whole template", "the policy entirely",
+// "everywhere", "on every other folder".
+const WHOLE = /\b(?:whole|entire|entirely|itself|everywhere|every other|all other)\b/;
 
 // A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
 // name, past a number opening it ("the 2021 Kessler Roofing dispute files").

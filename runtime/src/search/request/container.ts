@@ -18,7 +18,8 @@ export interface Container {
 // The words that take a thing out of another.
 export const OUT_OF = "(?:from|out of|off)";
 
-// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention.
+// Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention
+// (and a quotation mark opening it: 'from "/Finance/Payroll"').
 const FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while");
 // (Before the verb, a subject's "from" stops at a relative pronoun: "anyone from Acme who's a collaborator on the
 // Marston folder should go" says where they are from.)
@@ -26,7 +27,7 @@ const SUBJECT_FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while|wh
 
 function fromPhrase(stops: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:${OUT_OF}|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}$`,
+    String.raw`\b(?:${OUT_OF}|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}["“]?$`,
   );
 }
 

@@ -9,8 +9,10 @@ export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
 const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 
 /** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for); a name
- * before a slash may have spaces in it ("/Season 2025-26/Programme"). */
-export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?: [^\s/]+){0,3}?(?:\/[^\s/]+)+/gi;
+ * before a slash may have spaces in it ("/Season 2025-26/Programme"); typed in quotation marks with its leading slash,
+ * the whole quoted text ('"/Projects/2023/old scan.docx"'). */
+export const FOLDER_PATH =
+  /(?<=["“])\/[a-z][^"”/]*(?:\/[^"”/]+)+(?=["”])|(?<!\S)\/[a-z][^\s/]*(?: [^\s/]+){0,3}?(?:\/[^\s/]+)+/gi;
 
 /** A file's extension, as a pattern's source: a dot, a letter, then up to four letters or digits (".xlsx", ".mp4"). */
 export const EXTENSION = String.raw`\.[a-z][a-z0-9]{1,4}(?![a-z0-9])`;
@@ -23,8 +25,8 @@ export const pathNoun = (path: string): "file" | "folder" =>
 
 // Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
 // "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
-// in it ("COVID/19", "FY2023/24").
-const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
+// in it ("COVID/19", "FY2023/24"); nor a name in quotation marks ('"Archive/2019"'), which stays a name.
+const UNROOTED = /(?<![\w/.:@&'"“-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 
 // …or, right after a word of place, names with capitals joined by a slash ("what's in Curatorial/Research", "inside
 // Photo Desk/Imports") or names joined by ">" ("in Legal > Clients > Billing", "in Marketing > Assets > 2023"): said
@@ -36,6 +38,9 @@ const ARROWED =
 // Queries". Each name of one to three words, the last a number maybe: "Finance > Payroll > 2024".)
 const CAPITAL_ARROWED =
   /(?<![\w&'/-])((?:[A-Z][\w&'-]*\s+){0,2}[A-Z][\w&'-]*)((?:\s+>\s+(?:[A-Z][\w&'-]*\s+){0,2}[A-Z0-9][\w&'-]*)+)(?![\w-])/g;
+// A word of a period of time: a quarter, a half, a fiscal year, a month.
+const PERIOD =
+  /^(?:q[1-4]|h[12]|fy(?:\d{2}|\d{4})?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 // (Each name a name: capitalised, the next no number ("COVID/19"), no determiner ("in the Sales/Marketing group").)
 const NAME = /^(?!(?:the|a|an|my|our|their|this|that)$)[A-Z]/i;
 const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.toUpperCase();
@@ -60,8 +65,9 @@ export function rootedPaths(request: string): string {
   const named = request.replace(NAMED, (whole, place: string, name: string, next: string, offset: number) => {
     const words = name.split(/\s+/);
     const rest = request.slice(offset + whole.length);
-    // (A number after its first word is a word of the name: "in Season 2025-26/Subscription Series".)
-    const capitalised = words.every((w, i) => CAPITALISED(w) || (i > 0 && /^\d/.test(w)));
+    // (A number after its first word is a word of the name, "in Season 2025-26/Subscription Series", unless that word
+    // is a period's: "in Q3 2024/Q4" is a span of time.)
+    const capitalised = words.every((w, i) => CAPITALISED(w) || (i > 0 && /^\d/.test(w) && !PERIOD.test(words[0]!)));
     return capitalised && CAPITALISED(next) && !/^\d/.test(next) && !FILE_AFTER.test(rest)
       ? `${place}/${words.join("-")}`
       : whole;
@@ -121,8 +127,8 @@ export function quotedSpans(text: string): Array<{ start: number; end: number }>
   return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** The quotations something before them in the request opens: a name or words said (a request wholly in quotation
- * marks is the request). */
+/** The quotations something before them in the request opens: a name or words said (one opening the request may be
+ * the request itself, quoted). */
 export function innerQuotes(text: string): Array<{ start: number; end: number }> {
   return quotedSpans(text).filter((q) => text.slice(0, q.start).trim() !== "");
 }

@@ -138,9 +138,14 @@ export function standing(
   // webhook" asks to delete it.)
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
-  // (Words in quotation marks name or quote, and negate nothing: 'the "Do Not Use" group should be deleted'.)
-  const quoted = innerQuotes(text);
-  const plain = before.filter((p) => !quoted.some((q) => q.start <= p.start && p.end <= q.end));
+  // (Words in quotation marks name or quote, and negate nothing: 'the "Do Not Use" group should be deleted'. A
+  // quotation of nothing but a negation before a verb stresses it: 'do "not" delete folder 5'; not 'the "Nobody" group'.)
+  const stresses = (q: { start: number; end: number }) =>
+    placed.filter((p) => q.start <= p.start && p.end <= q.end).every((p) => negates(p) || NOTHING.has(wordSaid(p))) &&
+    placed.find((p) => p.start >= q.end)?.term.tags.has("Verb") === true;
+  const quoted = innerQuotes(text).filter((q) => !stresses(q));
+  const said = (p: Placed | undefined) => p !== undefined && !quoted.some((q) => q.start <= p.start && p.end <= q.end);
+  const plain = before.filter(said);
   // "delete nothing" and "nothing has to go" negate as "don't delete" does; "nobody" after a read's verb, before a
   // finite verb of its own clause, is that clause's subject, no negation: "check nobody uses it".
   const [next, after] = [placed[index + 1], placed[index + 2]];
@@ -152,7 +157,7 @@ export function standing(
   const negated =
     plain.some(negates) ||
     plain.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
-    (NOTHING.has(next?.term.text.toLowerCase() ?? "") && !asksOf) ||
+    (said(next) && NOTHING.has(next!.term.text.toLowerCase()) && !asksOf) ||
     answeredNo(placed, clauses, index);
   // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
   // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
