@@ -478,9 +478,16 @@ describe("requestShape", () => {
     // (Nor where the request says the whole of it.)
     for (const query of [
       "delete the whole legal hold policy on the 2021 Kessler Roofing dispute files",
-      "remove the legal hold on the Henderson litigation files entirely",
+      "delete the entire legal hold on the Henderson litigation files",
     ])
       expect(toolFacts(first(query)).resource, query).toBe("legal hold policy");
+    // (Not by a word of the whole said of another thing.)
+    for (const query of [
+      "remove the legal hold on the Henderson litigation files, not the whole policy",
+      "remove the legal hold on the whole Henderson litigation folder",
+      "remove the legal hold on the Whole Foods contract files",
+    ])
+      expect(toolFacts(first(query)).resource, query).not.toBe("legal hold policy");
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {

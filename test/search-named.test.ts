@@ -222,6 +222,7 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "list everything in Finance/FY25",
       // (A number after a name's first word is a word of that name.)
       "Can you list everything in Season 2025-26/Subscription Series?",
+      "list everything in March 2024/Invoices",
       // (A path typed with its leading slash in quotation marks is the whole quoted text.)
       'what\'s in "/HR/Leavers 2024"?',
     ])

@@ -143,6 +143,7 @@ describe("a quoted stretch", () => {
       // (Nor a "nothing" right after the verb, nor a name of one negating word.)
       'delete "Nothing Here" folder',
       'the "Nobody" group should be deleted',
+      'the group "Nobody" should be deleted',
     ]) {
       const plain = query.replace(/"[^"]*"/, '"Interns"');
       expect(requestShape(query).asked, query).toEqual(requestShape(plain).asked);
@@ -155,6 +156,8 @@ describe("a quoted stretch", () => {
       'do "not" delete the Marketing folder',
       "please 'don't' remove the legal hold policy called Kessler",
       'you must "never" delete legal hold policy 3',
+      'delete "none" of the comments on file 5',
+      'remove "nobody" from folder 5',
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
   });

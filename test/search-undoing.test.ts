@@ -34,9 +34,16 @@ describe("a schema taken off one item", () => {
     for (const query of [
       "delete the whole metadata template on the Marketing folder, not just its values",
       "delete the confidential metadata template everywhere, including on folder 5",
-      "delete the metadata template on the Marketing folder and every other folder",
+      "delete the confidential metadata template itself, the one on the Marketing folder",
     ])
       expect(first(query), query).toMatchObject({ resource: "metadata template", destructive: true });
+    // (A word of the whole said of another thing, or in a name, leaves the instance.)
+    for (const query of [
+      "remove the metadata template on the entire Marketing folder",
+      "remove the metadata template on the Marketing folder, the template itself stays",
+      'delete the "Entire Team" metadata template on the Marketing folder',
+    ])
+      expect(first(query), query).toMatchObject({ resource: "metadata", parent: "folder", destructive: true });
   });
 
   it("is the schema itself when no item is named", () => {

@@ -80,7 +80,7 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // (So is a schema's instance there: "the confidential metadata template on the Marketing folder" is its metadata;
   // the template stays, for the other items it is applied to. Not where the request says the whole of it: "the whole
   // template on the Marketing folder", "… everywhere, including on folder 5".)
-  const whole = WHOLE.test(shape.text);
+  const whole = saysWhole(shape);
   const instance = whole ? undefined : instanceKind(scope, target, related);
   if (instance !== undefined) return instance;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
@@ -104,9 +104,17 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   return put ? compounds[0] : target;
 }
 
-// Words saying the whole of a thing is meant, not its part on one item: "the whole template", "the policy entirely",
-// "everywhere", "on every other folder".
-const WHOLE = /\b(?:whole|entire|entirely|itself|everywhere|every other|all other)\b/;
+// Words saying the whole of the object is meant, not its part on one item: before its noun ("the whole template", "the
+// entire confidential template") or right after it ("the template itself", "the template everywhere").
+const WHOLE_BEFORE = /\b(?:whole|entire)\s+(?:[a-z-]+\s+){0,2}$/;
+const WHOLE_AFTER = /^\s+(?:itself|entirely|everywhere|altogether)\b/;
+
+/** Whether the request says the whole of its object, by a word said of the object's own noun (where it first names
+ * it), not of another thing ("not the whole policy" later, "the whole Finance folder"). */
+function saysWhole({ mentioned, object, text }: RequestShape): boolean {
+  const said = mentioned.find((m) => m.noun === object);
+  return said !== undefined && (WHOLE_BEFORE.test(text.slice(0, said.start)) || WHOLE_AFTER.test(text.slice(said.end)));
+}
 
 // A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
 // name, past a number opening it ("the 2021 Kessler Roofing dispute files").

@@ -1,7 +1,7 @@
 // Where a request says names rather than words to search for or ids: file names with their extension, folders' paths,
 // names in quotation marks or said after "called", and the words with a digit in a name ("the Q3 deck").
 import { ownId } from "./phrase.js";
-import { EXTENSION, FOLDER_PATH, pathNoun, QUOTED, quotedSpans, trashWords } from "./query.js";
+import { covers, EXTENSION, FOLDER_PATH, pathNoun, QUOTED, quotedSpans, trashWords } from "./query.js";
 import { escape, ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
@@ -99,9 +99,7 @@ export function itemNameWords(text: string, named: readonly Mention[]): string[]
   );
   const outside = names.reduce((t, q) => `${t.slice(0, q.start)}${" ".repeat(q.end - q.start)}${t.slice(q.end)}`, text);
   return [
-    ...named
-      .filter((m) => names.some((q) => q.start <= m.start && m.end <= q.end))
-      .map((m) => text.slice(m.start, m.end)),
+    ...named.filter((m) => names.some((q) => covers(q, m))).map((m) => text.slice(m.start, m.end)),
     ...names.flatMap((q) => trashWords(text.slice(q.start, q.end))),
   ].filter((word) => !new RegExp(`(?<![\\w-])${escape(word)}(?![\\w-])`).test(outside));
 }

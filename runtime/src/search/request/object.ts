@@ -17,7 +17,7 @@ import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
 import { anaphor, copiedKind, copiesOf, unnamedThing } from "./referred.js";
 import { heldOn } from "./qualified.js";
-import { quotedSpans } from "./query.js";
+import { covers, quotedSpans } from "./query.js";
 import type { Deed } from "./shape.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 
@@ -202,7 +202,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
             // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …"; nor does a
             // word of the item's name in quotation marks: "delete the whole "Testing - ignore" folder".)
             !EVERY.has(p.term.text.toLowerCase()) &&
-            !itsName.some((q) => q.start <= p.start && p.end <= q.end) &&
+            !itsName.some((q) => covers(q, p)) &&
             !copiesOf(placed, i),
         ) &&
         !modifier(mention, placed, text)));

@@ -25,7 +25,7 @@ export const pathNoun = (path: string): "file" | "folder" =>
 
 // Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
 // "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
-// in it ("COVID/19", "FY2023/24"); nor a name in quotation marks ('"Archive/2019"'), which stays a name.
+// in it ("COVID/19", "FY2023/24"); nor a name of one word right after a quotation mark ('"Archive/2019"').
 const UNROOTED = /(?<![\w/.:@&'"“-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 
 // …or, right after a word of place, names with capitals joined by a slash ("what's in Curatorial/Research", "inside
@@ -65,9 +65,10 @@ export function rootedPaths(request: string): string {
   const named = request.replace(NAMED, (whole, place: string, name: string, next: string, offset: number) => {
     const words = name.split(/\s+/);
     const rest = request.slice(offset + whole.length);
-    // (A number after its first word is a word of the name, "in Season 2025-26/Subscription Series", unless that word
-    // is a period's: "in Q3 2024/Q4" is a span of time.)
-    const capitalised = words.every((w, i) => CAPITALISED(w) || (i > 0 && /^\d/.test(w) && !PERIOD.test(words[0]!)));
+    // (A number after its first word is a word of the name, "in Season 2025-26/Subscription Series", "in March
+    // 2024/Invoices", unless periods stand on both sides of the slash: "in Q3 2024/Q4" is a span of time.)
+    const span = PERIOD.test(words[0]!) && PERIOD.test(next);
+    const capitalised = words.every((w, i) => CAPITALISED(w) || (i > 0 && /^\d/.test(w) && !span));
     return capitalised && CAPITALISED(next) && !/^\d/.test(next) && !FILE_AFTER.test(rest)
       ? `${place}/${words.join("-")}`
       : whole;
@@ -126,6 +127,10 @@ export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
 export function quotedSpans(text: string): Array<{ start: number; end: number }> {
   return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
+
+/** Whether a stretch of the text lies wholly within another (a word within a quotation). */
+export const covers = (outer: { start: number; end: number }, inner: { start: number; end: number }): boolean =>
+  outer.start <= inner.start && inner.end <= outer.end;
 
 /** The quotations something before them in the request opens: a name or words said (one opening the request may be
  * the request itself, quoted). */

@@ -10,7 +10,7 @@ import { modifier } from "./kept.js";
 import { conjugated, rootOf, type Placed } from "../words/tagger.js";
 import { mentions, type Mention } from "../words/vocabulary.js";
 import { synonymTerms } from "../words/synonyms.js";
-import { innerQuotes, QUOTED } from "./query.js";
+import { covers, innerQuotes, QUOTED } from "./query.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge|chase)$/;
@@ -146,7 +146,7 @@ export const opensQuote = (p: Placed): boolean => /["“‘']$/.test(p.term.pre)
 /** The spans outside quotation marks that something before them in the request opens. */
 export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {
   const quoted = innerQuotes(text);
-  return spans.filter((s) => !quoted.some(({ start, end }) => start <= s.start && s.end <= end));
+  return spans.filter((s) => !quoted.some((q) => covers(q, s)));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   stating,
 } from "./mood.js";
 import { nominal } from "./phrase.js";
-import { innerQuotes } from "./query.js";
+import { covers, innerQuotes } from "./query.js";
 import { grants } from "./granted.js";
 import { gerund, wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -139,12 +139,14 @@ export function standing(
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
   // (Words in quotation marks name or quote, and negate nothing: 'the "Do Not Use" group should be deleted'. A
-  // quotation of nothing but a negation before a verb stresses it: 'do "not" delete folder 5'; not 'the "Nobody" group'.)
+  // quotation of nothing but a negation right before or after the act's word stresses it: 'do "not" delete folder 5',
+  // 'delete "none" of them'; not 'the group "Nobody" should be deleted'.)
+  const act = placed[index];
   const stresses = (q: { start: number; end: number }) =>
-    placed.filter((p) => q.start <= p.start && p.end <= q.end).every((p) => negates(p) || NOTHING.has(wordSaid(p))) &&
-    placed.find((p) => p.start >= q.end)?.term.tags.has("Verb") === true;
+    placed.filter((p) => covers(q, p)).every((p) => negates(p) || NOTHING.has(p.term.text.toLowerCase())) &&
+    (placed.find((p) => p.start >= q.end) === act || placed.findLast((p) => p.end <= q.start) === act);
   const quoted = innerQuotes(text).filter((q) => !stresses(q));
-  const said = (p: Placed | undefined) => p !== undefined && !quoted.some((q) => q.start <= p.start && p.end <= q.end);
+  const said = (p: Placed | undefined) => p !== undefined && !quoted.some((q) => covers(q, p));
   const plain = before.filter(said);
   // "delete nothing" and "nothing has to go" negate as "don't delete" does; "nobody" after a read's verb, before a
   // finite verb of its own clause, is that clause's subject, no negation: "check nobody uses it".

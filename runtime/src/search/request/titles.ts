@@ -9,7 +9,7 @@ import { SEEING } from "../words/forms.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
-import { QUOTED, quotedSpans } from "./query.js";
+import { covers, QUOTED, quotedSpans } from "./query.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
@@ -281,7 +281,7 @@ function titleAt(
   i: number,
 ): boolean {
   const p = placed[i]!;
-  const within = names.some((n) => n.start <= p.start && p.end <= n.end);
+  const within = names.some((n) => covers(n, p));
   const before = text.slice(0, p.start);
   const place = IN.exec(before);
   // (Items or people said right before "in", maybe with a copula.)
