@@ -144,6 +144,9 @@ describe("a quoted stretch", () => {
       'delete "Nothing Here" folder',
       'the "Nobody" group should be deleted',
       'the group "Nobody" should be deleted',
+      'delete "None" folder',
+      'the folder named "Not" should be deleted',
+      'the comment that says "don\'t delete" should be deleted',
     ]) {
       const plain = query.replace(/"[^"]*"/, '"Interns"');
       expect(requestShape(query).asked, query).toEqual(requestShape(plain).asked);
@@ -158,6 +161,11 @@ describe("a quoted stretch", () => {
       'you must "never" delete legal hold policy 3',
       'delete "none" of the comments on file 5',
       'remove "nobody" from folder 5',
+      // (Of several words, or apart from the verb.)
+      'please "do not" delete the Legal folder',
+      'Sam, "please don\'t" delete folder 5',
+      'do "not" under any circumstances delete folder 5',
+      'folder 5 is "not" to be deleted',
     ])
       expect(requestShape(query).asked, query).not.toContain("delete");
   });

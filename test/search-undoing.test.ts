@@ -35,6 +35,8 @@ describe("a schema taken off one item", () => {
       "delete the whole metadata template on the Marketing folder, not just its values",
       "delete the confidential metadata template everywhere, including on folder 5",
       "delete the confidential metadata template itself, the one on the Marketing folder",
+      'delete the entire "Confidential" metadata template on the Marketing folder',
+      "delete the metadata template on the Marketing folder and every other folder",
     ])
       expect(first(query), query).toMatchObject({ resource: "metadata template", destructive: true });
     // (A word of the whole said of another thing, or in a name, leaves the instance.)

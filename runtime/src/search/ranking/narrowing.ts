@@ -8,7 +8,7 @@ import { toolFacts } from "../tools/facts.js";
 import { listsParts } from "../tools/part-listing.js";
 import { seeks } from "../request/qualified.js";
 import type { RequestShape } from "../request/shape.js";
-import { withoutValues } from "../words/values.js";
+import { blanked } from "../words/values.js";
 import { singular } from "../words/vocabulary.js";
 
 /** The wider listing each narrower one starts at, by the narrower's name: the wider's key (part-listing.ts). */
@@ -45,5 +45,5 @@ export function seeksEntries(shape: RequestShape, parts: string): boolean {
   if (!seeks(count, verb ?? "")) return false;
   const said = shape.nouns.find((m) => m.noun === shape.object);
   if (said !== undefined && singular(text.slice(said.start, said.end)) === parts) return false;
-  return !/\d/.test(withoutValues(text, values).replace(/#\S+/g, ""));
+  return !/\d/.test(blanked(text, values).replace(/#\S+/g, ""));
 }

@@ -4,9 +4,11 @@
 import type { RequestShape } from "../request/grammar.js";
 import { destroysPartOf, type SearchScope } from "./scope.js";
 import type { ToolFacts } from "../tools/facts.js";
-import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS, qualifiersOf, type Mention } from "../words/vocabulary.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { tiesPeople } from "../request/ties.js";
+import { innerQuotes } from "../request/query.js";
+import { blanked } from "../words/values.js";
 
 /**
  * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a
@@ -105,15 +107,21 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
 }
 
 // Words saying the whole of the object is meant, not its part on one item: before its noun ("the whole template", "the
-// entire confidential template") or right after it ("the template itself", "the template everywhere").
-const WHOLE_BEFORE = /\b(?:whole|entire)\s+(?:[a-z-]+\s+){0,2}$/;
+// entire "Confidential" template"), right after it ("the template itself", "the template everywhere"), or every other
+// item joined to the one it is on ("… on the Marketing folder and every other folder").
+const WHOLE_BEFORE = /\b(?:whole|entire)\s+(?:\S+\s+){0,2}$/;
 const WHOLE_AFTER = /^\s+(?:itself|entirely|everywhere|altogether)\b/;
+const WHOLE_JOINED = /^[^,;.!?]*\band\s+(?:on\s+)?(?:every|all)\s+other\b/;
 
-/** Whether the request says the whole of its object, by a word said of the object's own noun (where it first names
- * it), not of another thing ("not the whole policy" later, "the whole Finance folder"). */
-function saysWhole({ mentioned, object, text }: RequestShape): boolean {
-  const said = mentioned.find((m) => m.noun === object);
-  return said !== undefined && (WHOLE_BEFORE.test(text.slice(0, said.start)) || WHOLE_AFTER.test(text.slice(said.end)));
+/** Whether the request says the whole of its object, by words said of the object's own noun where it first names it,
+ * not of another thing ("not the whole policy" later, "the whole Finance folder"). */
+function saysWhole(shape: RequestShape): boolean {
+  const said = objectGap(shape)?.said;
+  if (said === undefined) return false;
+  // (Not a word of a name in quotation marks: 'the "Entire Team" template'.)
+  const text = blanked(shape.text, innerQuotes(shape.text));
+  const [before, after] = [text.slice(0, said.start), text.slice(said.end)];
+  return WHOLE_BEFORE.test(before) || WHOLE_AFTER.test(after) || WHOLE_JOINED.test(after);
 }
 
 // A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
@@ -128,12 +136,13 @@ function saidOn(shape: RequestShape): boolean {
   return ON.test(objectGap(shape)?.gap ?? "");
 }
 
-/** The object's mention said in the request, with the words from it to the next mention (none after the last). */
-function objectGap({ mentioned, object, text }: RequestShape): { gap?: string } | undefined {
+/** The object's mention said in the request (its first), with the words from it to the next mention (none after the
+ * last). */
+function objectGap({ mentioned, object, text }: RequestShape): { said: Mention; gap?: string } | undefined {
   const at = mentioned.findIndex((m) => m.noun === object);
-  const next = mentioned[at + 1];
   if (at < 0) return undefined;
-  return next === undefined ? {} : { gap: text.slice(mentioned[at]!.end, next.start) };
+  const [said, next] = [mentioned[at]!, mentioned[at + 1]];
+  return next === undefined ? { said } : { said, gap: text.slice(said.end, next.start) };
 }
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment (not

@@ -13,7 +13,7 @@ import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { sentencesOf } from "./sentences.js";
-import { valueSpans } from "../words/values.js";
+import { blanked, valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, doerNounDeed } from "./deeds.js";
 import { reported } from "./reported.js";
 import { questionedDeed } from "./questioned.js";
@@ -262,7 +262,10 @@ export function requestShape(
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)
     binned: binned(
-      withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
+      withoutWords(
+        mainEnd === undefined ? text : blanked(text, [{ start: mainEnd - mainWords.length, end: mainEnd }]),
+        negatedWords,
+      ),
       mainWords,
       sentThereDone(text, placed),
     ),
@@ -302,10 +305,6 @@ export function requestShape(
     values: valueSpans(placed, named),
   };
 }
-
-/** The text with the span from `start` to `end` blanked out. */
-const blank = (text: string, start: number, end: number) =>
-  `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
 
 /** Whether an act's words open with a verb told of as done, past or a participle ("put in the trash" after "been"). */
 function toldDone(placed: readonly Placed[], words: string): boolean {

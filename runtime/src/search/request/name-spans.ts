@@ -3,6 +3,7 @@
 import { ownId } from "./phrase.js";
 import { covers, EXTENSION, FOLDER_PATH, pathNoun, QUOTED, quotedSpans, trashWords } from "./query.js";
 import { escape, ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
+import { blanked } from "../words/values.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
 export const FILE_NAME = new RegExp(String.raw`[^\s"']+(?: \(\d+\))?${EXTENSION}`, "g");
@@ -97,7 +98,7 @@ export function itemNameWords(text: string, named: readonly Mention[]): string[]
     text,
     named.filter((m) => ITEM_KINDS.has(m.noun)),
   );
-  const outside = names.reduce((t, q) => `${t.slice(0, q.start)}${" ".repeat(q.end - q.start)}${t.slice(q.end)}`, text);
+  const outside = blanked(text, names);
   return [
     ...named.filter((m) => names.some((q) => covers(q, m))).map((m) => text.slice(m.start, m.end)),
     ...names.flatMap((q) => trashWords(text.slice(q.start, q.end))),

@@ -4,7 +4,7 @@
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { auxiliary, namesSubject, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
-import { withoutValues } from "../words/values.js";
+import { blanked } from "../words/values.js";
 import { isAddress } from "./persons.js";
 import { CLAUSE_BREAK, relativeClause } from "./openers.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
@@ -287,7 +287,7 @@ export function namesBareItem(
   values: ReadonlyArray<{ start: number; end: number }>,
 ): boolean {
   // (A date or a count is no id: "since jan 1", "more than 30 days", "40 random files"; values.ts.)
-  let rest = withoutValues(text, values);
+  let rest = blanked(text, values);
   for (const m of [...named].reverse()) {
     const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;

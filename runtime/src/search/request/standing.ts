@@ -138,14 +138,10 @@ export function standing(
   // webhook" asks to delete it.)
   const way = wayTo(placed, index);
   const before = clause ? placed.slice(way ?? clause.start, index) : [];
-  // (Words in quotation marks name or quote, and negate nothing: 'the "Do Not Use" group should be deleted'. A
-  // quotation of nothing but a negation right before or after the act's word stresses it: 'do "not" delete folder 5',
-  // 'delete "none" of them'; not 'the group "Nobody" should be deleted'.)
-  const act = placed[index];
-  const stresses = (q: { start: number; end: number }) =>
-    placed.filter((p) => covers(q, p)).every((p) => negates(p) || NOTHING.has(p.term.text.toLowerCase())) &&
-    (placed.find((p) => p.start >= q.end) === act || placed.findLast((p) => p.end <= q.start) === act);
-  const quoted = innerQuotes(text).filter((q) => !stresses(q));
+  // (Words in quotation marks that name or report something negate nothing: 'the "Do Not Use" group should be
+  // deleted', 'delete "Nothing Here" folder', 'the comment that says "don't delete"'. Elsewhere, among the request's
+  // own verbs, they stress: 'please "do not" delete folder 5', 'delete "none" of them'.)
+  const quoted = innerQuotes(text).filter((q) => namesOrReports(placed, q));
   const said = (p: Placed | undefined) => p !== undefined && !quoted.some((q) => covers(q, p));
   const plain = before.filter(said);
   // "delete nothing" and "nothing has to go" negate as "don't delete" does; "nobody" after a read's verb, before a
@@ -243,6 +239,26 @@ export function standing(
     stated,
     politeRead: action === "read" && hypothetical && !otherwise && POLITE.test(clause?.words.join(" ") ?? ""),
   };
+}
+
+// Words after which a quotation is a name or words reported: "the folder called "Not"", "the comment that says "…"".
+const NAMING = /^(?:called|named|titled|labell?ed|tagged|says|said|saying|reads|reading)$/;
+
+/** Whether a quotation stands where a noun phrase does, so names or reports what it holds: after a determiner, a noun
+ * or a word of naming or saying, with no mark between, or before a noun ('the "Do Not Use" group', 'the group "Nobody"',
+ * '"Nothing Here" folder'); not among verbs ('do "not" delete', 'delete "none" of them'). */
+function namesOrReports(placed: readonly Placed[], q: { start: number; end: number }): boolean {
+  const prior = placed.findLast((p) => p.end <= q.start);
+  const next = placed.find((p) => p.start >= q.end);
+  const nominal = (p: Placed | undefined) =>
+    p !== undefined && p.term.tags.has("Noun") && !p.term.tags.has("Pronoun") && !p.term.tags.has("Verb");
+  const opens =
+    prior !== undefined &&
+    !/[,;:.!?]/.test(prior.term.post) &&
+    (["Determiner", "Possessive"].some((t) => prior.term.tags.has(t)) ||
+      nominal(prior) ||
+      NAMING.test(prior.term.text.toLowerCase()));
+  return opens || nominal(next);
 }
 
 /** Where the words start after a verb of finding's "a way to" right before the act word at `index` ("find a way to

@@ -51,8 +51,8 @@ const namePart = (word: Placed, named: ReadonlyArray<{ start: number; end: numbe
 // Words that mark what follows as an id ("id 7", "ts 1711111111.0003").
 const ID_WORD = /^(?:ids?|ts|no|nos|number|num|nr)$/i;
 
-/** The text with the values at `spans` blanked out (the same length). */
-export function withoutValues(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+/** The text with `spans` blanked out, the same length (values, names in quotation marks). */
+export function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
   return spans.reduce(
     (rest, { start, end }) => `${rest.slice(0, start)}${" ".repeat(end - start)}${rest.slice(end)}`,
     text,
