@@ -7,9 +7,12 @@ import { blanked } from "../words/values.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
 export const FILE_NAME = new RegExp(String.raw`[^\s"']+(?: \(\d+\))?${EXTENSION}`, "g");
-// The word right after "called", "named" or "titled", a name ("a spreadsheet called budget_v7"): a digit in it is no
-// id.
-const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
+// The words that give an item's name ("a spreadsheet called budget_v7"), as a pattern's source.
+export const CALLING = "called|named|titled";
+// The word right after one, a name: a digit in it is no id.
+const CALLED_WORD = new RegExp(String.raw`(?<=\b(?:${CALLING})\s+)[^\s,;.!?]+`, "g");
+// A word giving a name, alone between an item's noun and the name.
+const CALLED_AFTER_KIND = new RegExp(String.raw`^\s+(?:${CALLING})\s+$`);
 // Words joined by "_" into one with a number, a file's name said without its extension ("COI_Taproom_2025",
 // "rota_march_2026"): its digit is no id.
 const JOINED_NAME = /(?<![\w.-])(?=[\w-]*[a-z][\w-]*_|[\w-]*_[\w-]*[a-z])(?=[\w-]*\d)[\w-]*_[\w-]*/g;
@@ -71,7 +74,7 @@ export function pathSpans(
 export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
   // (Said of an item: "a feature called legal hold" asks of the thing so called.)
   const ofItem = (at: number) =>
-    named.some((m) => ITEM_KINDS.has(m.noun) && /^\s+(?:called|named|titled)\s+$/.test(text.slice(m.end, at)));
+    named.some((m) => ITEM_KINDS.has(m.noun) && CALLED_AFTER_KIND.test(text.slice(m.end, at)));
   const called = [...text.matchAll(CALLED_WORD)]
     .filter((m) => ofItem(m.index))
     .map((m) => ({ start: m.index, end: m.index + m[0].length }));

@@ -3,7 +3,7 @@
 // item first (finding.ts). Which words name a noun only as a title's last word is titles.ts'.
 import { ownId } from "./phrase.js";
 import { QUOTED } from "./query.js";
-import { FILE_NAME, fileNames, pathSpans } from "./name-spans.js";
+import { CALLING, FILE_NAME, fileNames, pathSpans } from "./name-spans.js";
 import { soughtPhrase } from "./sought.js";
 import type { Placed } from "../words/tagger.js";
 import { synonymTerms } from "../words/synonyms.js";
@@ -15,7 +15,7 @@ const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.sou
 // Library / Facilities" (not "file id 5", nor "the file id for it": namesNext).
 const ID_OF = /^\s+id\s+(?:of|for)\s+/;
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
-const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
+const CALLED = new RegExp(String.raw`^[^.?!;]*?\b(?:${CALLING})\b`);
 // A folder's path: "/Clients/Acme Group", "/Projects/2024", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z0-9]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;

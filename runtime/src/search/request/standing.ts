@@ -19,6 +19,7 @@ import {
 } from "./mood.js";
 import { nominal } from "./phrase.js";
 import { covers, innerQuotes } from "./query.js";
+import { CALLING } from "./name-spans.js";
 import { grants } from "./granted.js";
 import { gerund, wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -242,7 +243,7 @@ export function standing(
 }
 
 // Words after which a quotation is a name or words reported: "the folder called "Not"", "the comment that says "…"".
-const NAMING = /^(?:called|named|titled|labell?ed|tagged|says|said|saying|reads|reading)$/;
+const NAMED_OR_SAID = new RegExp(`^(?:${CALLING}|labell?ed|tagged|says|said|saying|reads|reading)$`);
 
 /** Whether a quotation stands where a noun phrase does, so names or reports what it holds: after a determiner, a noun
  * or a word of naming or saying, with no mark between, or before a noun ('the "Do Not Use" group', 'the group "Nobody"',
@@ -250,15 +251,15 @@ const NAMING = /^(?:called|named|titled|labell?ed|tagged|says|said|saying|reads|
 function namesOrReports(placed: readonly Placed[], q: { start: number; end: number }): boolean {
   const prior = placed.findLast((p) => p.end <= q.start);
   const next = placed.find((p) => p.start >= q.end);
-  const nominal = (p: Placed | undefined) =>
+  const noun = (p: Placed | undefined) =>
     p !== undefined && p.term.tags.has("Noun") && !p.term.tags.has("Pronoun") && !p.term.tags.has("Verb");
   const opens =
     prior !== undefined &&
     !/[,;:.!?]/.test(prior.term.post) &&
     (["Determiner", "Possessive"].some((t) => prior.term.tags.has(t)) ||
-      nominal(prior) ||
-      NAMING.test(prior.term.text.toLowerCase()));
-  return opens || nominal(next);
+      noun(prior) ||
+      NAMED_OR_SAID.test(prior.term.text.toLowerCase()));
+  return opens || noun(next);
 }
 
 /** Where the words start after a verb of finding's "a way to" right before the act word at `index` ("find a way to
