@@ -85,6 +85,12 @@ export function relativeClause(placed: readonly Placed[], clause: number | undef
   const next = placed[opens + 1];
   return opens > 0 && relative(wordSaid(placed[opens]!), placed[opens - 1], next && wordSaid(next));
 }
+
+/** The term right before a clause's first (a relative clause's: the noun it tells of), if any. */
+export function beforeClause(placed: readonly Placed[], clause: number | undefined): Placed | undefined {
+  const opens = placed.findIndex((p) => p.clause === clause);
+  return opens > 0 ? placed[opens - 1] : undefined;
+}
 // (The subject pronouns and determiners that open a clause's subject: "where he …", "which the client …".)
 const SUBJECTS = /^(?:i|we|you|he|she|they|the|our|his|her|their|my)$/;
 

@@ -6,7 +6,7 @@ import { modifier, PREPOSITIONS } from "./kept.js";
 import { auxiliary, namesSubject, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
 import { blanked } from "../words/values.js";
 import { isAddress } from "./persons.js";
-import { CLAUSE_BREAK, relativeClause } from "./openers.js";
+import { beforeClause, CLAUSE_BREAK, relativeClause } from "./openers.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
@@ -28,7 +28,7 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
   if (told) {
     // (Past relative clauses inside each other: "the file that the webhook that posts to #ops created should go".)
     clause = placed[first - 1]!.clause;
-    while (relativeClause(placed, clause)) clause = placed[placed.findIndex((p) => p.clause === clause) - 1]!.clause;
+    while (relativeClause(placed, clause)) clause = beforeClause(placed, clause)!.clause;
   }
   return placed.find((p) => p.clause === clause)?.start ?? 0;
 }

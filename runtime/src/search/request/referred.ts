@@ -6,7 +6,7 @@ import { ANY_THING } from "./clause-words.js";
 import { actingVerb, namesSomeone, wordSaid, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, knownNounEnding, mentions, singular, type Mention } from "../words/vocabulary.js";
 import { clauseOf, phraseStart } from "./phrase.js";
-import { relativeClause } from "./openers.js";
+import { beforeClause, relativeClause } from "./openers.js";
 import { PERSON } from "./persons.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
@@ -82,7 +82,7 @@ function toldOf(placed: readonly Placed[], named: readonly Mention[], m: Mention
   const finite = (p: Placed, i: number) => actingVerb(p.term) && (i === 0 || wordSaid(placed[i - 1]!) !== "to");
   const verbs = placed.filter((p, i) => p.clause === clause && p.start < m.start && finite(p, i));
   if (verbs.length > 1) return undefined;
-  const before = placed[placed.findIndex((p) => p.clause === clause) - 1]!;
+  const before = beforeClause(placed, clause)!;
   return named.find((n) => n.start <= before.start && before.end <= n.end);
 }
 
