@@ -18,3 +18,26 @@ describe("a clause opening past a stop after the object", () => {
     }
   });
 });
+
+describe("a compound of nouns the verb acts on", () => {
+  it("is headed by its last noun; the nouns before it only say which", () => {
+    for (const [query, resource] of [
+      ["remove the collaboration agreement file", "file"],
+      ["delete the comments file", "file"],
+      ["remove the webhook setup file", "file"],
+      ["delete the file tasks", "task"],
+      ["remove the folder collaborators", "collaboration"],
+    ] as const) {
+      expect(kindOf(query), query).toEqual({ action: "destroy", resource });
+    }
+  });
+
+  it("is headed by its first noun where the last is no part of the first's the kit reaches", () => {
+    expect(kindOf("delete the folder photos")).toEqual(kindOf("delete the folder"));
+  });
+
+  it("ends before a name that opens a clause of its own", () => {
+    const query = "remove the folder collaborators Tom added";
+    expect(kindOf(query)).toEqual(kindOf("remove the folder collaborators"));
+  });
+});

@@ -38,6 +38,31 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
   );
 }
 
+/** The mention heading the compound that `m` opens: the last of the nouns said right after it, when a mention names
+ * that noun ("the file tasks", "the collaboration agreement file"). */
+export function compoundHead(
+  m: Mention,
+  mentions: readonly Mention[],
+  placed: readonly Placed[],
+  text: string,
+): Mention | undefined {
+  // (A word the tagger reads as no noun qualifies what follows, whose words together name one thing: "the recent files".)
+  if (!placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"))) return undefined;
+  let head: Mention | undefined;
+  let end = m.end;
+  for (;;) {
+    const at = placed.findIndex((p) => p.start >= end);
+    const next = placed[at];
+    if (next === undefined || !/^\s+$/.test(text.slice(end, next.start)) || namesSubject(placed, at)) break;
+    // (A word a mention covers is a noun, whatever the tagger reads it as: "the file tasks".)
+    const named = mentions.find((c) => c.start <= next.start && next.start < c.end);
+    if (named === undefined && !modifier({ ...m, end }, placed, text)) break;
+    head = named;
+    end = named?.end ?? next.end;
+  }
+  return head;
+}
+
 const destroying = (word: string) => {
   const action = wordAction(word);
   return action !== undefined && destroys(action);

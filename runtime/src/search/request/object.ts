@@ -4,11 +4,11 @@
 import { containerAfter, containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
-import { modifier, undoing } from "./kept.js";
+import { compoundHead, modifier, undoing } from "./kept.js";
 import { ceasing, ONE_WHO } from "../words/forms.js";
 import { TAKEN_OFF, TAKING_OFF } from "../words/verb-classes.js";
 import { ASIDES } from "../words/action-words.js";
-import { GROUP, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { GROUP, ITEM_KINDS, plural, type Mention } from "../words/vocabulary.js";
 import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, THEY } from "./persons.js";
 import { accessedBefore, undoneWith, untiedFrom } from "./ties.js";
@@ -146,10 +146,17 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const role = candidates.find(
     (m) => ROLE.test(text.slice(verbEnd ?? 0, m.start)) && ONE_WHO.test(text.slice(m.start, m.end)),
   );
-  const mention =
+  const first =
     role ??
     heldOn(placed, candidates, (m) => ties(m).related !== undefined) ??
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
+  // (A compound's last noun heads it where the noun before says whose part it is, a part the kit's tools reach, "the
+  // folder collaborators", or where it says an item's kind by its own word, "the collaboration agreement file"; not
+  // where the words together name one thing, "the avatar image", nor where the last is no part of the first's, "the
+  // folder retention policy".)
+  const head = first && compoundHead(first, candidates, placed, text);
+  const partOf = head !== undefined && parts?.includes(`${first!.noun} ${head.noun}`) === true;
+  const mention = head !== undefined && (partOf || saysKind(text, head)) ? head : first;
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
   // (After a verb's whole phrase when the words after the verb name nothing, no slot for an object between: "get rid
@@ -296,6 +303,12 @@ function subjectEnd(placed: readonly Placed[], start: number): Placed | undefine
   const preceding = placed.filter((p) => p.end <= start);
   const before = preceding.at(preceding.at(-1)?.term.tags.has("Modal") === true ? -2 : -1);
   return before === undefined || /[,;:.!?]/.test(before.term.post) ? undefined : before;
+}
+
+/** Whether an item's mention says its kind by the kind's own word ("file", "folders"). */
+function saysKind(text: string, m: Mention): boolean {
+  const word = text.slice(m.start, m.end).toLowerCase();
+  return ITEM_KINDS.has(m.noun) && (word === m.noun || word === plural(m.noun));
 }
 
 /** The one of `mentions` that holds `word`, if any. */
