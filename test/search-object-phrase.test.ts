@@ -41,3 +41,15 @@ describe("a compound of nouns the verb acts on", () => {
     expect(kindOf(query)).toEqual(kindOf("remove the folder collaborators"));
   });
 });
+
+describe("a pronoun the verb acts on", () => {
+  it("stands for the thing said before with what it is on: 'the hold on file 5 can go, remove it'", () => {
+    for (const [said, asked] of [
+      ["the legal hold on file 5 is no longer needed, remove it", "remove the legal hold on file 5"],
+      ["the task on file 5 is done, delete it", "delete the task on file 5"],
+    ] as const) {
+      expect(requestShape(said).related, said).toBe(requestShape(asked).related);
+      expect(kindOf(said), said).toEqual(kindOf(asked));
+    }
+  });
+});

@@ -267,7 +267,12 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) ||
     unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
-  const tied = mention ?? made;
+  // (Or of the thing a pronoun stands for, where that was said: "the legal hold on file 5 can go, remove it".)
+  const antecedent =
+    referred === undefined || verbEnd === undefined
+      ? undefined
+      : named.filter((m) => m.noun === referred && m.end <= verbEnd).at(-1);
+  const tied = mention ?? made ?? antecedent;
   const removedFrom = unshared ? mention : (fromNoun ?? untied ?? left ?? accessed);
   const from = fromNoun ?? left;
   return {
