@@ -53,3 +53,12 @@ describe("a pronoun the verb acts on", () => {
     }
   });
 });
+
+describe("an aside in brackets inside a passive's subject", () => {
+  it("leaves the subject whole: what is said before it is what the passive acts on", () => {
+    const said = "the user account for Graham Pike (gpike@example.org) should be deleted, he retired";
+    const asked = "delete the user account for Graham Pike (gpike@example.org)";
+    expect(requestShape(said).object).toBe(requestShape(asked).object);
+    expect(kindOf(said)).toEqual(kindOf(asked));
+  });
+});

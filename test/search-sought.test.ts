@@ -246,3 +246,20 @@ describe("one thing of a kind sought by what it is for, by no name or id", () =>
     expect(toolFacts(firstHit(chat, "find the channel for it")!).scope).not.toBe("every");
   });
 });
+
+describe("an aside in brackets inside the phrase a verb takes", () => {
+  it("is no word of its name: the phrase goes on past it, to the item's kind", () => {
+    for (const query of [
+      'delete the "Mammoths venue (cancelled)" folder',
+      "delete the Mammoths venue (cancelled) folder",
+    ]) {
+      const shape = requestShape(query);
+      expect([shape.object, shape.nouns.map((n) => n.noun)], query).toEqual(["folder", ["folder"]]);
+      expect(firstFacts(query), query).toMatchObject({ resource: "folder", scope: "one" });
+    }
+  });
+
+  it("ends nothing: what follows it still ends the phrase", () => {
+    expect(firstFacts("find the budget (final) for me")).toEqual(firstFacts("find the budget for me"));
+  });
+});

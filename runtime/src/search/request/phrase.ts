@@ -30,6 +30,14 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
     clause = placed[first - 1]!.clause;
     while (relativeClause(placed, clause)) clause = beforeClause(placed, clause)!.clause;
   }
+  // (Past an aside in brackets closing right before the clause, which is the subject's: "the account for Graham Pike
+  // (gpike@acme.org) should be deleted".)
+  for (let opens = first; opens > 0 && /^\)\s*$/.test(placed[opens - 1]!.term.post);) {
+    const aside = placed.findLastIndex((p, i) => i < opens && p.term.pre.includes("("));
+    if (aside <= 0 || CLAUSE_BREAK.test(placed[aside - 1]!.term.post)) break;
+    clause = placed[aside - 1]!.clause;
+    opens = placed.findIndex((p) => p.clause === clause);
+  }
   return placed.find((p) => p.clause === clause)?.start ?? 0;
 }
 

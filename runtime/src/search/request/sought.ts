@@ -92,6 +92,11 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
   let told = false;
   for (i += 1; placed[i] !== undefined; i += 1) {
     const p = placed[i]!;
+    // (An aside in brackets is no word of it: "the Mammoths venue (cancelled) folder", "the budget (final) for …".)
+    if (head !== undefined && p.term.pre.includes("(")) {
+      while (placed[i + 1] !== undefined && !placed[i]!.term.post.includes(")")) i += 1;
+      continue;
+    }
     // (Or at a clause that tells which with no relative pronoun: "the spreadsheet Tom sent about …", "the contract we
     // signed".)
     if (head !== undefined && toldWhich(placed, i)) {
