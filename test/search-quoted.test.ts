@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { placeTerms } from "../runtime/src/search/request/clauses.js";
+import { firstKind } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -201,5 +202,19 @@ describe("a verb after the conjunction that joins its clause", () => {
   it("opens the clause: 'list webhooks and drop webhook 5' deletes", () => {
     const [first] = kit.searchTools("list webhooks and drop webhook 5");
     expect(definitions.find((d) => d.name === first!.name)!.annotations.destructiveHint, first!.name).toBe(true);
+  });
+});
+
+describe("a file's name of several words in quotation marks", () => {
+  it("is the file, whole: no word of it is a person taken out of the place it is in", () => {
+    const query = 'Delete "Pest monitoring log Q3 - COPY.xlsx" from the Conservation folder';
+    expect(requestShape(query).object).toBe("file");
+    expect(firstKind(kit, query)).toEqual({ action: "destroy", resource: "file" });
+  });
+
+  it("is said of a thing after a preposition, past its opening mark: 'it' stands for that thing", () => {
+    const query = 'That task on "Object list - Deep Time.xlsx" is done, please delete it.';
+    expect(firstKind(kit, query)).toEqual(firstKind(kit, "That task on list.xlsx is done, please delete it."));
+    expect(firstKind(kit, query)?.resource).toBe("task");
   });
 });

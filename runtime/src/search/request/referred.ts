@@ -60,8 +60,9 @@ function headBefore(
   kept: (m: Mention) => boolean = () => true,
   told: (m: Mention) => boolean = () => false,
 ): Mention | undefined {
+  // (A quoted name opens past its quotation mark: "that task on "Object list.xlsx" is done, delete it".)
   const governed = (start: number) =>
-    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, start));
+    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}["“]?$/.test(text.slice(0, start));
   const tellsOf = (m: Mention) => {
     const noun = toldOf(placed, named, m);
     return noun !== undefined && told(noun);

@@ -155,8 +155,9 @@ export function titled(
       const taken = noKind && TAKEN_FROM.test(text.slice(0, from));
       // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)
       const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, from)));
+      // (The file is the whole name its quotation marks hold: "delete "Pest log Q3 - COPY.xlsx" from …" names no Pest.)
       if ((noKind && (asked() || said())) || ((alone || taken || owns) && ownFile(placed, f)))
-        found.push({ noun: "file", ...f });
+        found.push({ noun: "file", start: from === f.start ? f.start : from + 1, end: f.end });
     }
   // (A path with no word for its kind after it names a folder, "remove the group from /Finance/FY24", or a file by its
   // last name's extension: "/Callouts/2025/incident_report.pdf".)
