@@ -86,6 +86,11 @@ describe("phrasal actions", () => {
       first("remove the legal hold from file 5").name,
     );
     expect(requestShape("the Q3 deck should go to the trash").asked).toEqual(["delete"]);
+    // (Or in it, the trash said with the verb: its item goes there, none in it now is deleted.)
+    const bin = 'The "Butterfly Pavilion 2022" folder can go in the bin, that exhibition closed ages ago.';
+    expect(requestShape(bin).asked).toEqual(["delete"]);
+    expect(first(bin).name).toBe(first("put the Butterfly Pavilion 2022 folder in the bin").name);
+    expect(requestShape("the Q3 deck can go in the Archive folder").asked).not.toContain("delete");
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],

@@ -136,7 +136,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts; to someone or through a step, it is sent on, but to
-    // the trash it goes.)
+    // the trash it goes, and in it, the trash said with the verb: "the Butterfly folder can go in the bin".)
+    String.raw`(?:(?:has|have|needs?|got) to|must|should|can|may) go (?:in|into) (?:the )?(?:trash(?: can)?|bin|recycle bin)(?=${SAID_OUT})`,
     String.raw`(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside|through)\b| to (?!(?:the )?(?:trash(?: can)?|bin|recycle bin)${SAID_OUT}))|gone)`,
     // (So does a thing said to be on an item and to come off, naming nothing after: "the legal hold on the Pruitt file
     // can come off now"; not someone, "Sam can come off now", "Sam can come off the Budget folder".)
