@@ -263,3 +263,17 @@ describe("an aside in brackets inside the phrase a verb takes", () => {
     expect(firstFacts("find the budget (final) for me")).toEqual(firstFacts("find the budget for me"));
   });
 });
+
+describe("a document sought by a reference's code", () => {
+  it("is found by the listing of items: a code of letters and a number after a preposition is no id of the kit's", () => {
+    findsFirst("i need the lumper receipt for LD-50711");
+    findsFirst("find the signed invoice for INV-30918");
+  });
+});
+
+describe("a clause after a stop that names the sought item again by a pronoun", () => {
+  it("tells of it: a person or thing named there is no other thing sought", () => {
+    findsFirst("can you find the condition report for the Allosaurus femur cast, I think Leah uploaded it last month");
+    findsFirst("i need the lumper receipt, the driver says he uploaded it yesterday");
+  });
+});

@@ -152,7 +152,10 @@ function onlyObject(
   // think it was uploaded by someone in environmental". So does what it is from when that holds no items: who sent
   // it, "the invoice from Harbour Supply Group".)
   // (Nor one said in the topic it is about: "find the file Ruairi uploaded about the new phone system".)
-  const told = (at: number) => TOLD.test(text.slice(0, at)) || ABOUT.test(text.slice(0, at)) || aside(shape, at);
+  // (Nor one in a clause after a stop that names the item again by a pronoun: "…, I think Leah uploaded it".)
+  const retold = (at: number) => RETOLD_BEFORE.test(text.slice(0, at)) && RETOLD_AFTER.test(text.slice(at));
+  const told = (at: number) =>
+    TOLD.test(text.slice(0, at)) || ABOUT.test(text.slice(0, at)) || retold(at) || aside(shape, at);
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
   // (Nor is a field of the item's own record, which the listing shows: "files with metadata payer = Delta".)
   const other = (n: Mention) => sender(n.noun) || namesOwnField(n.noun, object, records) || besides(n);
@@ -175,6 +178,10 @@ const ABOUT = /\babout\s+(?:[^\s,;.!?]+\s+){0,3}$/;
 // "…, there are like 5 versions".
 const TOLD =
   /[,;.]\s+(?:i think\s+|maybe\s+)?(?:it|they|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:\S+\s+){0,3}$/;
+
+// A clause opening past a stop, a few words before a noun in it, and that clause naming a thing by a pronoun after it.
+const RETOLD_BEFORE = /[,;.]\s+(?:\S+\s+){0,3}$/;
+const RETOLD_AFTER = /^[^,;.!?]*?\s(?:it|them)\b/;
 
 /** Whether a search of everything for items of a kind is found by browsing: a kit that lists the items in a folder
  * reaches every item from the root folder down, the listing showing each one's record (its name, size, owner,

@@ -34,10 +34,19 @@ export function valueSpans(
       !ID_WORD.test(placed[i - 1]!.term.text) &&
       knownNounEnding(singular(placed[i - 1]!.term.text.toLowerCase())) === undefined &&
       namePart(placed[i - 1]!, named);
+    // (So is one joined by a hyphen to letters right after a preposition, a reference's code: "the receipt for
+    // LD-50711"; not one after a noun, which may be its id, "retention rt-4412".)
+    const letters = placed[i - 1];
+    const code =
+      before?.has("Hyphenated") === true &&
+      letters!.term.post === "-" &&
+      /^[a-z]+$/i.test(letters!.term.text) &&
+      !named.some((m) => m.start <= letters!.start && letters!.end <= m.end) &&
+      placed[i - 2]?.term.tags.has("Preposition") === true;
     // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000"; so is an ordinal, a
     // rank or a day of the month: "who's on breakfast on the 14th".)
     const valued = tags.has("Date") || tags.has("Money") || tags.has("Ordinal");
-    return valued || counts || name || label ? [{ start: p.start, end: p.end }] : [];
+    return valued || counts || name || label || code ? [{ start: p.start, end: p.end }] : [];
   });
 }
 
