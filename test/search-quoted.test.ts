@@ -188,6 +188,8 @@ describe("a quoted stretch", () => {
 
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
+    // (A stop after the closing mark ends the clause, whatever the quotation holds.)
+    expect(requestShape('the files ending in "(1)", get rid of them').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);
   });
 });

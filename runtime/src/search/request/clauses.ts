@@ -55,7 +55,10 @@ export function placeTerms(text: string): Placed[] {
   let clause = 0;
   // (A mark inside quotation marks is a name's, no clause's end: "the "TEST - ignore" folder can be deleted".)
   const quoted = quotedSpans(text);
-  const named = (end: number) => quoted.some((q) => q.start < end && end < q.end - 1);
+  const inside = (at: number) => quoted.some((q) => q.start < at && at < q.end - 1);
+  // (A mark after the closing one is the clause's: "the files ending in "(1)", get rid of them".)
+  const named = (post: string, end: number) =>
+    [...post.matchAll(new RegExp(CLAUSE_BREAK, "g"))].every((m) => inside(end + m.index));
   for (const [index, sentence] of nlp()(text).docs.entries()) {
     // (Whether an auxiliary or a modal stands before the term in its sentence; whether another verb does, and a phrase
     // a determiner or an owner opens after it, its object.)
@@ -68,7 +71,7 @@ export function placeTerms(text: string): Placed[] {
     let told = false;
     // (A break after a term ending at `end` closes its clause; not one inside quotation marks.)
     const closes = (post: string, end: number) => {
-      if (CLAUSE_BREAK.test(post) && !named(end)) [clause, telling, told] = [clause + 1, false, false];
+      if (CLAUSE_BREAK.test(post) && !named(post, end)) [clause, telling, told] = [clause + 1, false, false];
     };
     for (const [at, term] of sentence.entries()) {
       const [helped, acted, caused, verbed] = [helping, acting, causing, verb];
