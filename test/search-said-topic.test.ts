@@ -23,6 +23,19 @@ describe("a topic of what was said in a place", () => {
     }
   });
 
+  it("lists what is made in that place where the request asks to read the place through, of no topic", () => {
+    for (const request of ["summarise the #loans channel", "can you summarize #night-shift for me"]) {
+      const first = toolFacts(firstHit(kit, request)!);
+      expect([first.action, first.resource, first.parent !== undefined], request).toEqual(["list", made, true]);
+    }
+    // (Not a part of the place's record it names.)
+    for (const request of ["summarise the #loans channel description", "read the #loans channel topic"])
+      expect(toolFacts(firstHit(kit, request)!).resource, request).toBe(place);
+    // (Nor one thing said there, whose own replies may be meant.)
+    const under = "read the whole discussion under the deploy announcement (ts 1700000000.123400) in #eng";
+    expect(toolFacts(firstHit(kit, under)!).resource).not.toBe(made);
+  });
+
   it("reads the place's own record where what it is about is the place itself", () => {
     for (const request of [
       "what is #allotment-committee about?",

@@ -9,6 +9,7 @@ import { holdsDoer } from "../request/records.js";
 import type { Fields } from "../tools/fields.js";
 import { saysTopic } from "../request/said.js";
 import { countOf } from "../request/phrase.js";
+import { READING_THROUGH } from "../words/verb-classes.js";
 import { PERSON } from "../request/persons.js";
 
 /** Whether a tool lists the things the kit's tools make in the place whose contents the request asks for, when no
@@ -67,5 +68,10 @@ export function listsSaidOn(
   // (Where it tells of the act that makes them, "who posts the most in #production? … ask about the print schedule",
   // a topic in another sentence is theirs too.)
   const told = [...shape.verbs].some((v) => mentions(v).some((m) => m.noun === facts.resource));
-  return places.length > 0 && !other && saysTopic(text, nouns, told ? undefined : places);
+  // (Or where it asks to read the place through, what was said there is what it reads: "summarise the #loans channel";
+  // not a part of its record it names, "read the #loans channel description", nor one thing said there, whose own
+  // replies may be meant: "read the whole discussion under the deploy announcement in #eng".)
+  const through =
+    READING_THROUGH.has(shape.verb ?? "") && shape.part === undefined && !nouns.some((n) => n.noun === facts.resource);
+  return places.length > 0 && !other && (through || saysTopic(text, nouns, told ? undefined : places));
 }
