@@ -62,3 +62,25 @@ describe("an aside in brackets inside a passive's subject", () => {
     expect(kindOf(said)).toEqual(kindOf(asked));
   });
 });
+
+describe("an aside in brackets between two clauses", () => {
+  it("is no part of a subject where a clause with a verb of its own stands before it, or the clause after has its own", () => {
+    for (const [query, kept] of [
+      ["keep folder 3 (the new one) file 9 should be deleted", "delete file 9"],
+      ["the Budget folder stays (obviously) but the old drafts should be deleted", "delete the old drafts"],
+    ] as const)
+      expect(kindOf(query), query).toEqual(kindOf(kept));
+  });
+});
+
+describe("a compound's last noun", () => {
+  it("heads it only where it is no name, no owner and has no id or verb of its own after it", () => {
+    for (const [query, asked] of [
+      ["delete the comment file 5 has", "delete the comment on file 5"],
+      ["remove the legal hold file 5 is under", "remove the legal hold on file 5"],
+      ["delete the comment Tom's file has", "delete the comment"],
+      ["delete the file Tasks", "delete the file"],
+    ] as const)
+      expect(kindOf(query), query).toEqual(kindOf(asked));
+  });
+});

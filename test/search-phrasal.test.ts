@@ -91,6 +91,8 @@ describe("phrasal actions", () => {
     expect(requestShape(bin).asked).toEqual(["delete"]);
     expect(first(bin).name).toBe(first("put the Butterfly Pavilion 2022 folder in the bin").name);
     expect(requestShape("the Q3 deck can go in the Archive folder").asked).not.toContain("delete");
+    // (Nor is one said to go in the trash can in it now: it goes there.)
+    expect(first("file 5 can go in the trash can").name).toBe(first("put file 5 in the bin").name);
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],

@@ -218,5 +218,13 @@ describe("a file's name of several words in quotation marks", () => {
     const query = 'That task on "Object list - Deep Time.xlsx" is done, please delete it.';
     expect(firstKind(kit, query)).toEqual(firstKind(kit, "That task on list.xlsx is done, please delete it."));
     expect(firstKind(kit, query)?.resource).toBe("task");
+    // (Its mark may be a single quotation mark.)
+    const single = "the task on 'Board pack March.pdf' is done, delete it";
+    expect(firstKind(kit, single)).toEqual(firstKind(kit, query));
+  });
+
+  it("is the file, whole, where another item is given by its id", () => {
+    const query = 'delete "Tom Baker contract.pdf" from folder 5';
+    expect(firstKind(kit, query)).toEqual({ action: "destroy", resource: "file" });
   });
 });

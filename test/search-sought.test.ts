@@ -261,6 +261,7 @@ describe("an aside in brackets inside the phrase a verb takes", () => {
 
   it("ends nothing: what follows it still ends the phrase", () => {
     expect(firstFacts("find the budget (final) for me")).toEqual(firstFacts("find the budget for me"));
+    findsFirst("find the budget (final), Tom wants it");
   });
 });
 
@@ -269,11 +270,23 @@ describe("a document sought by a reference's code", () => {
     findsFirst("i need the lumper receipt for LD-50711");
     findsFirst("find the signed invoice for INV-30918");
   });
+
+  it("is no code where its letters mark an id", () => {
+    expect(finders.map((d) => d.name)).not.toContain(firstHit(kit, "find the file with id-5521")!.name);
+  });
 });
 
 describe("a clause after a stop that names the sought item again by a pronoun", () => {
   it("tells of it: a person or thing named there is no other thing sought", () => {
     findsFirst("can you find the condition report for the Allosaurus femur cast, I think Leah uploaded it last month");
     findsFirst("i need the lumper receipt, the driver says he uploaded it yesterday");
+  });
+
+  it("does not where that clause asks of something on it, or asks for more", () => {
+    for (const query of ["find the contract, is there a task on it?", "find the budget file, and the tasks on it"])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).not.toContain(firstHit(kit, query)!.name);
   });
 });

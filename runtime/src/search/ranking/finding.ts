@@ -179,9 +179,10 @@ const ABOUT = /\babout\s+(?:[^\s,;.!?]+\s+){0,3}$/;
 const TOLD =
   /[,;.]\s+(?:i think\s+|maybe\s+)?(?:it|they|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:\S+\s+){0,3}$/;
 
-// A clause opening past a stop, a few words before a noun in it, and that clause naming a thing by a pronoun after it.
+// A clause opening past a stop, a few words before a noun in it; and that clause naming a thing by a pronoun after it
+// as a verb's object, not a preposition's ("…, is there a task on it?", "…, and the tasks on it").
 const RETOLD_BEFORE = /[,;.]\s+(?:\S+\s+){0,3}$/;
-const RETOLD_AFTER = /^[^,;.!?]*?\s(?:it|them)\b/;
+const RETOLD_AFTER = /^[^,;.!?]*?\s(?!(?:on|in|of|for|to|from|at|with|about|under|onto|into)\s)[a-z'’]+\s(?:it|them)\b/;
 
 /** Whether a search of everything for items of a kind is found by browsing: a kit that lists the items in a folder
  * reaches every item from the root folder down, the listing showing each one's record (its name, size, owner,

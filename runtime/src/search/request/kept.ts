@@ -54,13 +54,23 @@ export function compoundHead(
     const at = placed.findIndex((p) => p.start >= end);
     const next = placed[at];
     if (next === undefined || !/^\s+$/.test(text.slice(end, next.start)) || namesSubject(placed, at)) break;
-    // (A word a mention covers is a noun, whatever the tagger reads it as: "the file tasks".)
+    // (A word a mention covers is a noun, whatever the tagger reads it as: "the file tasks"; not one written as a name,
+    // "the file Tasks", nor an owner, nor one given its id, which opens a clause of its own: "delete the comment file 5
+    // has".)
     const named = mentions.find((c) => c.start <= next.start && next.start < c.end);
-    if (named === undefined && !modifier({ ...m, end }, placed, text)) break;
+    const owner = next.term.tags.has("Possessive");
+    if (owner || (named === undefined ? !modifier({ ...m, end }, placed, text) : !heads(named, placed, text))) break;
     head = named;
     end = named?.end ?? next.end;
   }
   return head;
+}
+
+/** Whether a mention said right after another noun may head their compound: no name written with a capital, no id of
+ * its own. */
+function heads(m: Mention, placed: readonly Placed[], text: string): boolean {
+  const words = placed.filter((p) => p.start >= m.start && p.end <= m.end);
+  return !words.some((p) => p.term.tags.has("Capital")) && !/^\s*(?:#?\d|[a-z]*\d)/i.test(text.slice(m.end));
 }
 
 const destroying = (word: string) => {

@@ -15,7 +15,7 @@ import { accessedBefore, undoneWith, untiedFrom } from "./ties.js";
 import type { Contents } from "./relations.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
-import { anaphor, copiedKind, copiesOf, unnamedThing } from "./referred.js";
+import { anaphor, copiedKind, copiesOf, referent, unnamedThing } from "./referred.js";
 import { heldOn } from "./qualified.js";
 import { covers, quotedSpans } from "./query.js";
 import type { Deed } from "./shape.js";
@@ -268,10 +268,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
   // (Or of the thing a pronoun stands for, where that was said: "the legal hold on file 5 can go, remove it".)
-  const antecedent =
-    referred === undefined || verbEnd === undefined
-      ? undefined
-      : named.filter((m) => m.noun === referred && m.end <= verbEnd).at(-1);
+  const pointed = referred === undefined || verbEnd === undefined ? undefined : referent(text, placed, named, verbEnd);
+  const antecedent = pointed?.noun === referred ? pointed : undefined;
   const tied = mention ?? made ?? antecedent;
   const removedFrom = unshared ? mention : (fromNoun ?? untied ?? left ?? accessed);
   const from = fromNoun ?? left;

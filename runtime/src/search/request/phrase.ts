@@ -30,9 +30,12 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
     clause = placed[first - 1]!.clause;
     while (relativeClause(placed, clause)) clause = beforeClause(placed, clause)!.clause;
   }
-  // (Past an aside in brackets closing right before the clause, which is the subject's: "the account for Graham Pike
-  // (gpike@acme.org) should be deleted".)
-  for (let opens = first; opens > 0 && /^\)\s*$/.test(placed[opens - 1]!.term.post);) {
+  // (Past an aside in brackets closing right before the clause, where the clause opens on its verb: "the account for
+  // Graham Pike (gpike@acme.org) should be deleted"; not "keep folder 3 (the new one) file 9 should be deleted", "the
+  // Budget folder stays (obviously) but the drafts should go".)
+  for (let opens = placed.findIndex((p) => p.clause === clause); opens > 0;) {
+    const verbal = ["Modal", "Auxiliary", "Copula"].some((t) => placed[opens]!.term.tags.has(t));
+    if (!/^\)\s*$/.test(placed[opens - 1]!.term.post) || !verbal) break;
     const aside = placed.findLastIndex((p, i) => i < opens && p.term.pre.includes("("));
     if (aside <= 0 || CLAUSE_BREAK.test(placed[aside - 1]!.term.post)) break;
     clause = placed[aside - 1]!.clause;
@@ -72,7 +75,7 @@ export function sentThereDone(text: string, placed: readonly Placed[]): boolean 
  * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"); not
  * where things were put that are there now (`thereNow`: sentThereDone). */
 export function binned(text: string, mainWords: string, thereNow: boolean): boolean {
-  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
+  const phrase = / (?:trash(?: can)?|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
   const sent = text.search(TO_TRASH) >= 0 && !thereNow;
   const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || sent;
   const rest = text

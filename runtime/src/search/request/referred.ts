@@ -62,7 +62,7 @@ function headBefore(
 ): Mention | undefined {
   // (A quoted name opens past its quotation mark: "that task on "Object list.xlsx" is done, delete it".)
   const governed = (start: number) =>
-    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}["“]?$/.test(text.slice(0, start));
+    /\b(?:of|on|in|into|onto|for|from|to)\s+(?:\S+\s+){0,2}["“'‘]?$/.test(text.slice(0, start));
   const tellsOf = (m: Mention) => {
     const noun = toldOf(placed, named, m);
     return noun !== undefined && told(noun);
@@ -90,17 +90,15 @@ function toldOf(placed: readonly Placed[], named: readonly Mention[], m: Mention
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
 export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
 
-/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?",
- * "take report.pdf out - delete it"): the last noun before, or the copies of an item said after it. ("It" stands for
- * no noun when a word of no kind comes between: "the Shared folder — anything over 5 years old, list it".) */
-export function anaphor(
+/** The thing said before `end` that a pronoun after it stands for, as a mention: the last noun before, of a kind the
+ * pronoun may stand for. */
+export function referent(
   text: string,
   placed: readonly Placed[],
   named: readonly Mention[],
   end: number,
-): string | undefined {
+): Mention | undefined {
   const after = text.slice(end);
-  const referring = REFERRED.test(after);
   const it = /^\s+it\b/.test(after);
   // ("It" stands for no person: "someone uploaded a scan into the Manifests folder, delete it".)
   const thing = (m: Mention) => m.noun !== PERSON || !it;
@@ -110,7 +108,23 @@ export function anaphor(
   // who made the Q3 deck left, can you delete it?"; "them" for no one thing.)
   const someone = (m: Mention) => placed.some((p) => p.start < m.end && m.end <= p.end && namesSomeone(p.term));
   const told = (m: Mention) => thing(m) && !(it && someone(m)) && !(many && one(text, placed, m));
-  const head = headBefore(text, placed, named, end, thing, told);
+  return headBefore(text, placed, named, end, thing, told);
+}
+
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?",
+ * "take report.pdf out - delete it"): the last noun before (referent), or the copies of an item said after it. ("It"
+ * stands for no noun when a word of no kind comes between: "the Shared folder — anything over 5 years old, list it".) */
+export function anaphor(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+): string | undefined {
+  const after = text.slice(end);
+  const referring = REFERRED.test(after);
+  const it = /^\s+it\b/.test(after);
+  const many = MANY.test(after);
+  const head = referent(text, placed, named, end);
   // (Anyone after people named before is one of them: "list the collaborators on folder 5 and remove anyone using a
   // gmail address".)
   if (/^\s+(?:anyone|anybody|everyone|everybody)\b/.test(after))

@@ -92,9 +92,19 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
   let told = false;
   for (i += 1; placed[i] !== undefined; i += 1) {
     const p = placed[i]!;
-    // (An aside in brackets is no word of it: "the Mammoths venue (cancelled) folder", "the budget (final) for …".)
-    if (head !== undefined && p.term.pre.includes("(")) {
-      while (placed[i + 1] !== undefined && !placed[i]!.term.post.includes(")")) i += 1;
+    // (An aside in brackets is no word of it: "the Mammoths venue (cancelled) folder", "the budget (final) for …"; not
+    // one left open, nor one saying whose it is, which names it: "the budget (Sam's copy)".)
+    const closing =
+      head === undefined || !p.term.pre.includes("(")
+        ? -1
+        : placed.findIndex((q, k) => k >= i && q.term.post.includes(")"));
+    if (closing >= 0 && !placed.slice(i, closing + 1).some((q) => q.term.tags.has("Possessive"))) {
+      // (A stop after it ends the phrase at its head.)
+      if (/[,;:.!?]/.test(placed[closing]!.term.post)) {
+        i = placed.indexOf(head!);
+        break;
+      }
+      i = closing;
       continue;
     }
     // (Or at a clause that tells which with no relative pronoun: "the spreadsheet Tom sent about …", "the contract we

@@ -138,7 +138,7 @@ export function titled(
   if (idGiven) {
     const whole = (f: { start: number; end: number }) => WHOLE.test(text.slice(quotedName(text, f).end));
     const objects = files ? fileNames(text).filter((f) => objectFile(f) && whole(f)) : [];
-    const given = [...found, ...objects.map((f) => ({ noun: "file", ...f }))];
+    const given = [...found, ...objects.map((f) => ({ noun: "file", ...wholeName(text, f) }))];
     return { mentions: [...named, ...given].sort((a, b) => a.start - b.start), titles: titlesOf(text, given) };
   }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
@@ -155,9 +155,8 @@ export function titled(
       const taken = noKind && TAKEN_FROM.test(text.slice(0, from));
       // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)
       const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, from)));
-      // (The file is the whole name its quotation marks hold: "delete "Pest log Q3 - COPY.xlsx" from …" names no Pest.)
       if ((noKind && (asked() || said())) || ((alone || taken || owns) && ownFile(placed, f)))
-        found.push({ noun: "file", start: from === f.start ? f.start : from + 1, end: f.end });
+        found.push({ noun: "file", ...wholeName(text, f) });
     }
   // (A path with no word for its kind after it names a folder, "remove the group from /Finance/FY24", or a file by its
   // last name's extension: "/Callouts/2025/incident_report.pdf".)
@@ -335,6 +334,13 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
 function quotedName(text: string, f: { start: number; end: number }): { start: number; end: number } {
   const whole = quoteEnding(text, f);
   return whole !== undefined && PLACE_AFTER.test(text.slice(whole.end)) ? whole : f;
+}
+
+/** A file's name, whole: all its quotation marks hold where they close right after its extension ("delete "Pest log
+ * Q3 - COPY.xlsx" from …" names no Pest). */
+function wholeName(text: string, f: { start: number; end: number }): { start: number; end: number } {
+  const quoted = quoteEnding(text, f);
+  return quoted === undefined ? { start: f.start, end: f.end } : { start: quoted.start + 1, end: f.end };
 }
 
 /** The quoted name a file's name ends, its quotation mark closing right after the extension, if any. */

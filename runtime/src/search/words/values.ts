@@ -35,13 +35,13 @@ export function valueSpans(
       knownNounEnding(singular(placed[i - 1]!.term.text.toLowerCase())) === undefined &&
       namePart(placed[i - 1]!, named);
     // (So is one joined by a hyphen to letters right after a preposition, a reference's code: "the receipt for
-    // LD-50711"; not one after a noun, which may be its id, "retention rt-4412".)
+    // LD-50711"; not one after a noun, which may be its id, "retention rt-4412", nor a word that marks one, "id-5521".)
     const letters = placed[i - 1];
     const code =
-      before?.has("Hyphenated") === true &&
-      letters!.term.post === "-" &&
-      /^[a-z]+$/i.test(letters!.term.text) &&
-      !named.some((m) => m.start <= letters!.start && letters!.end <= m.end) &&
+      letters?.term.post === "-" &&
+      /^[a-z]+$/i.test(letters.term.text) &&
+      !ID_WORD.test(letters.term.text) &&
+      !named.some((m) => m.start <= letters.start && letters.end <= m.end) &&
       placed[i - 2]?.term.tags.has("Preposition") === true;
     // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000"; so is an ordinal, a
     // rank or a day of the month: "who's on breakfast on the 14th".)
