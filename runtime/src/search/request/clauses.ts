@@ -48,6 +48,9 @@ export function openingWord(placed: readonly Placed[], clause: Clause): Placed |
   });
 }
 
+// Each mark that closes a clause (openers.ts' CLAUSE_BREAK), found one after another.
+const BREAKS = new RegExp(CLAUSE_BREAK, "g");
+
 /** The tagger's terms with where each stands in `text`, and the clause it belongs to. */
 export function placeTerms(text: string): Placed[] {
   const placed: Placed[] = [];
@@ -57,8 +60,7 @@ export function placeTerms(text: string): Placed[] {
   const quoted = quotedSpans(text);
   const inside = (at: number) => quoted.some((q) => q.start < at && at < q.end - 1);
   // (A mark after the closing one is the clause's: "the files ending in "(1)", get rid of them".)
-  const named = (post: string, end: number) =>
-    [...post.matchAll(new RegExp(CLAUSE_BREAK, "g"))].every((m) => inside(end + m.index));
+  const named = (post: string, end: number) => [...post.matchAll(BREAKS)].every((m) => inside(end + m.index));
   for (const [index, sentence] of nlp()(text).docs.entries()) {
     // (Whether an auxiliary or a modal stands before the term in its sentence; whether another verb does, and a phrase
     // a determiner or an owner opens after it, its object.)
