@@ -77,6 +77,7 @@ describe("a compound's last noun", () => {
   it("heads it only where it is no name, no owner and has no id or verb of its own after it", () => {
     for (const [query, asked] of [
       ["delete the comment file 5 has", "delete the comment on file 5"],
+      ["delete the comment file five has", "delete the comment on file 5"],
       ["remove the legal hold file 5 is under", "remove the legal hold on file 5"],
       ["delete the comment Tom's file has", "delete the comment"],
       ["delete the file Tasks", "delete the file"],

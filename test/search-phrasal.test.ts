@@ -93,6 +93,9 @@ describe("phrasal actions", () => {
     expect(requestShape("the Q3 deck can go in the Archive folder").asked).not.toContain("delete");
     // (Nor is one said to go in the trash can in it now: it goes there.)
     expect(first("file 5 can go in the trash can").name).toBe(first("put file 5 in the bin").name);
+    // (Said by someone the request reports, it is still the thing that goes, not the one who said it.)
+    for (const query of ["Tom says folder 7 can go in the bin", "Tom said the Budget folder should be deleted"])
+      expect(toolFacts(first(query)), query).toMatchObject(toolFacts(first("delete folder 7")));
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],

@@ -223,6 +223,11 @@ describe("a file's name of several words in quotation marks", () => {
     expect(firstKind(kit, single)).toEqual(firstKind(kit, query));
   });
 
+  it("is the file a thing is said to be on, past its opening mark, where a passive acts on that thing", () => {
+    const query = 'the hold on "Smith brief.pdf" should be removed';
+    expect(firstKind(kit, query)).toEqual(firstKind(kit, 'remove the legal hold on "Smith brief.pdf"'));
+  });
+
   it("is the file, whole, where another item is given by its id", () => {
     const query = 'delete "Tom Baker contract.pdf" from folder 5';
     expect(firstKind(kit, query)).toEqual({ action: "destroy", resource: "file" });

@@ -29,8 +29,14 @@ describe("a topic of what was said in a place", () => {
       expect([first.action, first.resource, first.parent !== undefined], request).toEqual(["list", made, true]);
     }
     // (Not a part of the place's record it names.)
-    for (const request of ["summarise the #loans channel description", "read the #loans channel topic"])
+    for (const request of [
+      "summarise the #loans channel description",
+      "read the #loans channel topic",
+      "read the #eng channel topic",
+    ])
       expect(toolFacts(firstHit(kit, request)!).resource, request).toBe(place);
+    // (Nor its people.)
+    expect(toolFacts(firstHit(kit, "summarise the users in #loans")!).resource).not.toBe(made);
     // (Nor one thing said there, whose own replies may be meant.)
     const under = "read the whole discussion under the deploy announcement (ts 1700000000.123400) in #eng";
     expect(toolFacts(firstHit(kit, under)!).resource).not.toBe(made);

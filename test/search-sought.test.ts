@@ -252,6 +252,7 @@ describe("an aside in brackets inside the phrase a verb takes", () => {
     for (const query of [
       'delete the "Mammoths venue (cancelled)" folder',
       "delete the Mammoths venue (cancelled) folder",
+      "delete the Mammoths venue (cancelled!) folder",
     ]) {
       const shape = requestShape(query);
       expect([shape.object, shape.nouns.map((n) => n.noun)], query).toEqual(["folder", ["folder"]]);
@@ -283,7 +284,12 @@ describe("a clause after a stop that names the sought item again by a pronoun", 
   });
 
   it("does not where that clause asks of something on it, or asks for more", () => {
-    for (const query of ["find the contract, is there a task on it?", "find the budget file, and the tasks on it"])
+    for (const query of [
+      "find the contract, is there a task on it?",
+      "find the budget file, and the tasks on it",
+      "find the contract, how many tasks does it have?",
+      "find the budget file, and the comments that mention it",
+    ])
       expect(
         finders.map((d) => d.name),
         query,

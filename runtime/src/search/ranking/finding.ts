@@ -153,7 +153,8 @@ function onlyObject(
   // it, "the invoice from Harbour Supply Group".)
   // (Nor one said in the topic it is about: "find the file Ruairi uploaded about the new phone system".)
   // (Nor one in a clause after a stop that names the item again by a pronoun: "…, I think Leah uploaded it".)
-  const retold = (at: number) => RETOLD_BEFORE.test(text.slice(0, at)) && RETOLD_AFTER.test(text.slice(at));
+  const retold = (at: number) =>
+    RETOLD_BEFORE.test(text.slice(0, at)) && RETOLD_AFTER.test(text.slice(at)) && !RELATIVE_OF_IT.test(text.slice(at));
   const told = (at: number) =>
     TOLD.test(text.slice(0, at)) || ABOUT.test(text.slice(0, at)) || retold(at) || aside(shape, at);
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
@@ -179,10 +180,13 @@ const ABOUT = /\babout\s+(?:[^\s,;.!?]+\s+){0,3}$/;
 const TOLD =
   /[,;.]\s+(?:i think\s+|maybe\s+)?(?:it|they|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:\S+\s+){0,3}$/;
 
-// A clause opening past a stop, a few words before a noun in it; and that clause naming a thing by a pronoun after it
-// as a verb's object, not a preposition's ("…, is there a task on it?", "…, and the tasks on it").
+// A clause opening past a stop, a few words before a noun in it; and that clause a statement naming a thing by a
+// pronoun after it as a verb's object: not a preposition's ("…, and the tasks on it"), nor in a question ("…, how
+// many tasks does it have?") or a relative clause ("…, and the comments that mention it").
 const RETOLD_BEFORE = /[,;.]\s+(?:\S+\s+){0,3}$/;
-const RETOLD_AFTER = /^[^,;.!?]*?\s(?!(?:on|in|of|for|to|from|at|with|about|under|onto|into)\s)[a-z'’]+\s(?:it|them)\b/;
+const RETOLD_AFTER =
+  /^[^,;.!?]*?\s(?!(?:on|in|of|for|to|from|at|with|about|under|onto|into|that|which|who)\s)[a-z'’]+\s(?:it|them)\b[^,;.!?]*(?:[,;.!]|$)/;
+const RELATIVE_OF_IT = /^[^,;.!?]*?\b(?:that|which|who)\s+[a-z'’]+\s+(?:it|them)\b/;
 
 /** Whether a search of everything for items of a kind is found by browsing: a kit that lists the items in a folder
  * reaches every item from the root folder down, the listing showing each one's record (its name, size, owner,

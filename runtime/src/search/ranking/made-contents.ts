@@ -68,10 +68,22 @@ export function listsSaidOn(
   // (Where it tells of the act that makes them, "who posts the most in #production? … ask about the print schedule",
   // a topic in another sentence is theirs too.)
   const told = [...shape.verbs].some((v) => mentions(v).some((m) => m.noun === facts.resource));
-  // (Or where it asks to read the place through, what was said there is what it reads: "summarise the #loans channel";
-  // not a part of its record it names, "read the #loans channel description", nor one thing said there, whose own
-  // replies may be meant: "read the whole discussion under the deploy announcement in #eng".)
+  // (Or where it asks to read the place itself through, what was said there is what it reads: "summarise the #loans
+  // channel"; not a part of its record said after it, "summarise the #loans channel description", "read the #eng channel
+  // topic", nor its people, "summarise the users in #loans", nor one thing said there, whose own replies may be meant:
+  // "read the whole discussion under the deploy announcement in #eng".)
   const through =
-    READING_THROUGH.has(shape.verb ?? "") && shape.part === undefined && !nouns.some((n) => n.noun === facts.resource);
+    READING_THROUGH.has(shape.verb ?? "") &&
+    shape.object === place &&
+    shape.part === undefined &&
+    places.every((m) => endsPhrase(shape, m)) &&
+    !nouns.some((n) => n.noun === facts.resource);
   return places.length > 0 && !other && (through || saysTopic(text, nouns, told ? undefined : places));
+}
+
+/** Whether a mention's last word ends the run of nouns it stands in ("the #loans channel", not "the #loans channel
+ * topic"). */
+function endsPhrase(shape: RequestShape, m: { start: number; end: number }): boolean {
+  const last = shape.text.slice(m.start, m.end).split(/\s+/).at(-1)!.toLowerCase();
+  return shape.nounPhrases.every((run) => !run.includes(last) || run.at(-1) === last);
 }

@@ -70,7 +70,10 @@ export function compoundHead(
  * its own. */
 function heads(m: Mention, placed: readonly Placed[], text: string): boolean {
   const words = placed.filter((p) => p.start >= m.start && p.end <= m.end);
-  return !words.some((p) => p.term.tags.has("Capital")) && !/^\s*(?:#?\d|[a-z]*\d)/i.test(text.slice(m.end));
+  // (Its id may be written as a number's word: "the comment file five has".)
+  const id =
+    /^\s*(?:#?\d|[a-z]*\d)/i.test(text.slice(m.end)) || placed.find((p) => p.start >= m.end)?.term.tags.has("Value");
+  return !words.some((p) => p.term.tags.has("Capital")) && !id;
 }
 
 const destroying = (word: string) => {

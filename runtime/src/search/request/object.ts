@@ -132,7 +132,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
-    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
+    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?["“'‘]?$/.test(text.slice(0, m.start));
   const candidates = after.filter(
     (m) => m !== fromNoun && !container.within(m) && !possessive(m, placed) && !governed(m),
   );

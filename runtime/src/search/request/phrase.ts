@@ -3,7 +3,8 @@
 // is named as a thing. What a pronoun or "the rest" stands for is referred.ts'.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import { auxiliary, namesSubject, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, namesSubject, rootOf, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
+import { REPORTING } from "../words/verb-classes.js";
 import { blanked } from "../words/values.js";
 import { isAddress } from "./persons.js";
 import { beforeClause, CLAUSE_BREAK, relativeClause } from "./openers.js";
@@ -41,7 +42,12 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
     clause = placed[aside - 1]!.clause;
     opens = placed.findIndex((p) => p.clause === clause);
   }
-  return placed.find((p) => p.clause === clause)?.start ?? 0;
+  // (Past a verb reporting what someone says, whose clause the subject opens: "Tom says folder 7 can go in the bin".)
+  const from = placed.find((p) => p.clause === clause)?.start ?? 0;
+  const reported = placed.findLastIndex(
+    (p) => p.start >= from && p.end <= start && p.term.tags.has("Verb") && REPORTING.has(rootOf(wordSaid(p))),
+  );
+  return reported >= 0 && placed[reported + 1] !== undefined ? placed[reported + 1]!.start : from;
 }
 
 // What a question asks of, whatever it is: "what", "anything".

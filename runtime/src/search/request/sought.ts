@@ -85,6 +85,9 @@ export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|dr
 
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
+// The most words an aside in brackets inside a phrase holds.
+const ASIDE_WORDS = 6;
+
 function phraseAt(placed: readonly Placed[], i: number, any = false) {
   if (!opensPhrase(placed[i])) return undefined;
   const start = placed[i + 1]?.start;
@@ -97,10 +100,11 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     const closing =
       head === undefined || !p.term.pre.includes("(")
         ? -1
-        : placed.findIndex((q, k) => k >= i && q.term.post.includes(")"));
+        : placed.findIndex((q, k) => k >= i && k < i + ASIDE_WORDS && q.term.post.includes(")"));
     if (closing >= 0 && !placed.slice(i, closing + 1).some((q) => q.term.tags.has("Possessive"))) {
-      // (A stop after it ends the phrase at its head.)
-      if (/[,;:.!?]/.test(placed[closing]!.term.post)) {
+      // (A stop after it ends the phrase at its head; not one inside it, "(cancelled!)".)
+      const post = placed[closing]!.term.post;
+      if (/[,;:.!?]/.test(post.slice(post.indexOf(")") + 1))) {
         i = placed.indexOf(head!);
         break;
       }
