@@ -42,10 +42,16 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
     clause = placed[aside - 1]!.clause;
     opens = placed.findIndex((p) => p.clause === clause);
   }
-  // (Past a verb reporting what someone says, whose clause the subject opens: "Tom says folder 7 can go in the bin".)
+  // (Past a verb reporting what someone says, whose clause the subject opens: "Tom says folder 7 can go in the bin";
+  // not one a relative pronoun opens, which tells of the subject: "the comment that says spam should be removed".)
   const from = placed.find((p) => p.clause === clause)?.start ?? 0;
   const reported = placed.findLastIndex(
-    (p) => p.start >= from && p.end <= start && p.term.tags.has("Verb") && REPORTING.has(rootOf(wordSaid(p))),
+    (p, i) =>
+      p.start >= from &&
+      p.end <= start &&
+      p.term.tags.has("Verb") &&
+      REPORTING.has(rootOf(wordSaid(p))) &&
+      !/^(?:that|which|who)$/.test(placed[i - 1] === undefined ? "" : wordSaid(placed[i - 1]!)),
   );
   return reported >= 0 && placed[reported + 1] !== undefined ? placed[reported + 1]!.start : from;
 }
