@@ -43,10 +43,12 @@ describe("a compound of nouns the verb acts on", () => {
 });
 
 describe("a pronoun the verb acts on", () => {
-  it("stands for the thing said before with what it is on: 'the hold on file 5 can go, remove it'", () => {
+  it("stands for the thing said before with what it is on, or the item said to have it", () => {
     for (const [said, asked] of [
       ["the legal hold on file 5 is no longer needed, remove it", "remove the legal hold on file 5"],
       ["the task on file 5 is done, delete it", "delete the task on file 5"],
+      ["file 5 has a legal hold, remove it", "remove the legal hold on file 5"],
+      ["file 5 has had a legal hold for years, remove it", "remove the legal hold on file 5"],
     ] as const) {
       expect(requestShape(said).related, said).toBe(requestShape(asked).related);
       expect(kindOf(said), said).toEqual(kindOf(asked));

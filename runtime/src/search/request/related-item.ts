@@ -65,7 +65,9 @@ export function objectTies(
   const related =
     said === "one"
       ? undefined
-      : (relatedItem(text, nouns, last, byName, placed) ?? subjectItem(placed, nouns, byName, object));
+      : (relatedItem(text, nouns, last, byName, placed) ??
+        subjectItem(placed, nouns, byName, object) ??
+        haverItem(text, placed, nouns, object));
   const owner =
     related === undefined && said !== "one"
       ? (unnamedOwner(placed, named, last) ?? subjectOwner(placed, named, object))
@@ -95,6 +97,26 @@ function pairedWith(text: string, named: readonly Mention[], object: Mention): M
   const next = named.find((m) => m.start >= object.end);
   if (next === undefined || next.noun !== object.noun) return undefined;
   return PAIRED.test(text.slice(object.end, next.start)) ? next : undefined;
+}
+
+/** The kind of the item said to have the object, the subject of "has" right before it, given by its id ("file 5 has a
+ * legal hold, remove it": the hold on the file). */
+function haverItem(
+  text: string,
+  placed: readonly Placed[],
+  nouns: readonly Mention[],
+  object: Mention,
+): string | undefined {
+  let j = placed.findIndex((p) => p.start >= object.start) - 1;
+  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  const having = (i: number) => /^(?:has|have|had|got)$/.test(placed[i]?.term.text.toLowerCase() ?? "");
+  if (!having(j)) return undefined;
+  // (Past the verb's auxiliary: "file 5 has had a legal hold for years".)
+  if (having(j - 1)) j -= 1;
+  if (j < 1) return undefined;
+  const said = (m: Mention) => m.end + (ownId(text, m)?.[0].length ?? 0) === placed[j - 1]!.end;
+  const haver = nouns.find((m) => m.noun !== object.noun && said(m));
+  return haver !== undefined && ownId(text, haver) !== null ? haver.noun : undefined;
 }
 
 /** The kind of the item the object is said to be of as the subject of "does … have" after it, when a resource's word
