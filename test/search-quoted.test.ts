@@ -109,7 +109,7 @@ describe("a quoted stretch", () => {
     expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools("list the tasks on file 5")[0]?.name);
   });
 
-  it("naming a file of several words before the place it is in, is the verb's object: the file goes, not the place", () => {
+  it("naming a file of several words before the place it is in, is what the verb acts on: the file goes, not the place", () => {
     for (const query of [
       'Delete "Budget March.xlsx" from the Admin folder.',
       'delete "Volunteer Signups OLD.xlsx" from the Volunteers folder',
@@ -118,6 +118,9 @@ describe("a quoted stretch", () => {
       // (After the verb's last word, "of", as after the verb: "get rid of …".)
       'get rid of "Fee Schedule.pdf" in the Front Desk folder',
       'get rid of all the duplicate copies of "Fee Schedule.pdf" in folder 5',
+      // (Or the passive's subject, whatever the closing quotation mark leaves after its extension.)
+      'the old "Brand Guidelines 2022.pdf" should be removed from the Wholesale folder',
+      '"Budget March.xlsx" should be deleted from folder 5',
     ]) {
       expect(requestShape(query).object, query).toBe("file");
       const hit = definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!;

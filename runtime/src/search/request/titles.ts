@@ -131,12 +131,17 @@ export function titled(
   // version 2".)
   // (A quoted name before the place it is in, from its opening quotation mark: "delete "Budget March.xlsx" from the Admin
   // folder".)
+  // (Or the passive's subject, where it is told what is done to it: "the old "Rota.xlsx" should be removed from the
+  // Rotas folder".)
+  const subject = (f: { start: number; end: number }) => passiveSubject(placed, wholeName(text, f));
   const objectFile = (f: { start: number; end: number }) =>
-    verbsObject(placed, quotedName(text, f)) && !named.some((m) => m.start < f.start) && ownFile(placed, f);
+    (verbsObject(placed, quotedName(text, f)) || subject(f)) &&
+    !named.some((m) => m.start < f.start) &&
+    ownFile(placed, f);
   const files = resources === undefined || resources.includes("file");
   // (Kept where another item is given by its id: "delete budget.xlsx from folder 5".)
   if (idGiven) {
-    const whole = (f: { start: number; end: number }) => WHOLE.test(text.slice(quotedName(text, f).end));
+    const whole = (f: { start: number; end: number }) => subject(f) || WHOLE.test(text.slice(quotedName(text, f).end));
     const objects = files ? fileNames(text).filter((f) => objectFile(f) && whole(f)) : [];
     const given = [...found, ...objects.map((f) => ({ noun: "file", ...wholeName(text, f) }))];
     return { mentions: [...named, ...given].sort((a, b) => a.start - b.start), titles: titlesOf(text, given) };
@@ -359,6 +364,20 @@ function verbsObject(placed: readonly Placed[], f: { start: number; end: number 
   // (Past the "of" or the particle that ends a verb of two words or more: "get rid of "Fee Schedule.pdf" in …".)
   const linked = /^of$/i.test(placed[k]?.term.text ?? "") || placed[k]?.term.tags.has("Particle") === true;
   return verb(k) || (linked && verb(k - 1));
+}
+
+/** Whether a file's name opens its clause, past a determiner and adjectives, with a modal, auxiliary or copula right
+ * after it: a passive's subject ("the old "Rota.xlsx" should be removed"). */
+function passiveSubject(placed: readonly Placed[], name: { start: number; end: number }): boolean {
+  const at = placed.findIndex((p) => p.end > name.start);
+  // (Past the empty term the tagger may leave at the closing quotation mark.)
+  const next = placed.find((p) => p.start >= name.end && p.term.text !== "");
+  const before = placed.slice(0, at).filter((p) => p.clause === placed[at]?.clause);
+  return (
+    at >= 0 &&
+    before.every((p) => ["Determiner", "Adjective"].some((t) => p.term.tags.has(t))) &&
+    ["Modal", "Auxiliary", "Copula"].some((t) => next?.term.tags.has(t) === true)
+  );
 }
 
 /** The index of the term before the phrase of copies that the term at `of` (its "of") ends ("delete all the extra
