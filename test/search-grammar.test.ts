@@ -683,6 +683,12 @@ describe("requestShape", () => {
 
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
+    // (A name of two words is one owner, its last word saying it: "Theo Marchetti's".)
+    const owned = "remove Theo Marchetti's access to the Influencer Contracts folder, he only needs the photo folders";
+    expect(requestShape(owned).object).toBe("collaboration");
+    expect(toolFacts(first(owned)).resource).toBe("collaboration");
+    // (What the owner has, said right after it, is the object though it is a person's word too: the account.)
+    expect(requestShape("is Dana's slack account still active?").object).toBe("user");
     // (A possessive opening the request is no verb taking a goal: "Acme's access to the Tender folder …" moves nothing.)
     const stop = "Acme's access to the Tender folder needs to stop";
     expect(requestShape(stop).asked).not.toContain("move");

@@ -119,9 +119,20 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // though not as its last word ("stop sharing").
   const verb = mainWords.split(" ")[0]!;
   const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + verb.length;
+  // (Or what a first mention owns, said right after it, though of the same noun: "is Dana's slack account still
+  // active?" asks of the account.)
+  const firstSaid = (m: Mention) => nouns.some((n) => n.start === m.start);
+  const owned = (m: Mention) =>
+    withPersons.some(
+      (o) =>
+        o.end <= m.start &&
+        firstSaid(o) &&
+        possessive(o, placed) &&
+        /^\s+(?:\S+\s+){0,2}$/.test(text.slice(o.end, m.start)),
+    );
   const after = withPersons.filter(
     (m) =>
-      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+      (firstSaid(m) || owned(m) || clauseOf(placed, m.start) === mainClause) &&
       (passive >= 0
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),

@@ -213,7 +213,8 @@ function definiteAfter(placed: readonly Placed[], end: number): boolean {
 
 /** Whether a noun is possessive, and so modifies the noun after it: "a person's access", "file 5's watermark". */
 export function possessive(m: Mention, placed: readonly Placed[]): boolean {
-  const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+  // (Its last word says it, where it has more than one: "Theo Marchetti's".)
+  const at = placed.findLastIndex((p) => p.start < m.end && m.start < p.end);
   const own = placed[at]?.term.tags.has("Possessive") === true;
   const id = placed[at + 1];
   return (
