@@ -42,6 +42,17 @@ describe("a compound of nouns the verb acts on", () => {
   });
 });
 
+describe("a participle after the object saying where it is", () => {
+  it("is no noun the object modifies, though the tagger reads it as one", () => {
+    for (const query of [
+      "delete the old budget sitting in folder 5",
+      "bin the duplicate copy of the lab manual sitting in the root folder",
+      "delete the old scan sitting around in the Archive folder",
+    ])
+      expect(kindOf(query), query).toEqual({ action: "destroy", resource: "file" });
+  });
+});
+
 describe("a pronoun the verb acts on", () => {
   it("stands for the thing said before with what it is on, or the item said to have it", () => {
     for (const [said, asked] of [

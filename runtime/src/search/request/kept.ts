@@ -34,8 +34,17 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
     !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&
     !next.term.tags.has("Pronoun") &&
     // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
-    !PREPOSITIONS.has(next.term.text.toLowerCase())
+    !PREPOSITIONS.has(next.term.text.toLowerCase()) &&
+    // (Nor a participle it reads as one, saying where the thing is: "the lab manual sitting in the root folder", "the
+    // drafts lying around in …".)
+    !(/ing$/i.test(next.term.text) && placeAfter(placed, at + 1))
   );
+}
+
+/** Whether a preposition stands at `at`, maybe past an adverb of where ("around in the folder"). */
+function placeAfter(placed: readonly Placed[], at: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  return PREPOSITIONS.has(word(at)) || (/^(?:around|about)$/.test(word(at)) && PREPOSITIONS.has(word(at + 1)));
 }
 
 /** The mention heading the compound that `m` opens: the last of the nouns said right after it, when a mention names
