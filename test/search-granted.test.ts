@@ -25,6 +25,13 @@ describe("a destruction a statement grants", () => {
       "the Summer Temps group can be deleted because the season is over",
     ])
       expect(kindOf(query), query).toEqual({ action: "destroy", resource: "group" });
+    // (Or with the place it is taken out of after it, one thing named by "the" or its id.)
+    for (const query of [
+      "file 5 can be deleted from folder 7",
+      "the task on file 5 can be removed from the Q3 deck now",
+    ])
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+    expect(kindOf("file 5 can be deleted from the Archive folder")).toEqual({ action: "destroy", resource: "file" });
     // (A title in quotation marks after the noun is its name, no subject of a clause telling of it.)
     expect(kindOf('the task "Chase lab for crown shade" on file 5 can be deleted, that\'s done')).toEqual({
       action: "destroy",
@@ -48,6 +55,8 @@ describe("a destruction a statement grants", () => {
       "files in this folder can only be deleted by admins",
       "comments can be deleted by their authors",
       "a collaborator can be removed by the folder owner",
+      "comments can be deleted from any file",
+      "the file can be deleted from the folder if legal agrees",
       "folder 5 can be deleted once the audit is finished",
       "the Summer Temps group can be deleted now if legal agrees",
       // (A reason that does not end the request, one that is a time, or one given for things of a kind: a rule.)

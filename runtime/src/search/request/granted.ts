@@ -27,9 +27,9 @@ const UNLESS = /^(?:though|although|but|pending|per|according|unless|until|once|
 
 /**
  * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in the first clause of its sentence,
- * ending its statement (or followed by "now", "entirely", or a reason), whose subject is a phrase of the kit's thing
- * that names it (opened by a definite determiner, an owner, a quotation mark or the thing's own noun), with no verb,
- * limit, hedge or question word in it. `before`: the clause's words up to the act; `drawn`: whether it opens with "so"
+ * ending its statement (past the one place it is taken out of, or followed by "now", "entirely", or a reason), whose
+ * subject is a phrase of the kit's thing that names it (opened by a definite determiner, an owner, a quotation mark or
+ * the thing's own noun), with no verb, limit, hedge or question word in it. `before`: the clause's words up to the act; `drawn`: whether it opens with "so"
  * after a stop, following from a statement ("the client signed, so the old folder can be deleted"), which is then no
  * purpose.
  */
@@ -77,7 +77,7 @@ function namesThing(subject: readonly Placed[]): boolean {
  * after "now" or "entirely", or a statement of why ("…, it was a typo"; where `reasoned`, "… because it's a copy",
  * "… now that the season's over", which end the request: reasons). */
 function endsStatement(placed: readonly Placed[], from: number, reasoned: boolean): boolean {
-  const index = wordOf(placed[from]!) === "be" ? from + 1 : from;
+  const index = placeEnd(placed, wordOf(placed[from]!) === "be" ? from + 1 : from);
   const at = placed[index]!;
   const next = placed[index + 1];
   if (next === undefined || next.sentence !== at.sentence) return true;
@@ -91,6 +91,38 @@ function endsStatement(placed: readonly Placed[], from: number, reasoned: boolea
     STOP.test(next.term.post) ||
     (reasoned && reason(placed, index + 2))
   );
+}
+
+/** Where the place a thing is taken out of, said right after the act at `index`, ends: a phrase naming one thing of
+ * the kit's by "the", an owner or its id, no stop in it ("… can be deleted from the Archive folder", "… from folder
+ * 5"; not "from any folder", a rule). `index` when none is said. */
+function placeEnd(placed: readonly Placed[], index: number): number {
+  const out = wordOf(placed[index + 1] ?? placed[index]!);
+  const opens =
+    out === "from" || out === "off"
+      ? index + 2
+      : out === "out" && wordOf(placed[index + 2] ?? placed[index]!) === "of"
+        ? index + 3
+        : -1;
+  if (opens < 0 || placed[opens] === undefined || STOP.test(placed[index]!.term.post)) return index;
+  let end = opens;
+  while (
+    placed[end + 1]?.sentence === placed[opens]!.sentence &&
+    !STOP.test(placed[end]!.term.post) &&
+    !placed[end + 1]!.term.tags.has("Verb") &&
+    !placed[end + 1]!.term.tags.has("Conjunction") &&
+    !placed[end + 1]!.term.tags.has("Preposition")
+  )
+    end += 1;
+  const phrase = placed.slice(opens, end + 1);
+  const first = phrase[0]!;
+  const definite =
+    DEFINITE.test(first.term.text) ||
+    first.term.tags.has("Possessive") ||
+    /^(?:my|our|his|her|their)$/i.test(first.term.text);
+  const byId = mentions(first.term.text).length > 0 && phrase.length === 2 && /\d/.test(phrase[1]!.term.text);
+  const named = mentions(phrase.map((p) => p.term.text).join(" ")).length > 0;
+  return named && (definite || byId) ? end : index;
 }
 
 /** Whether a reason opens at `at` ("because …", "since …", "now that …") and ends the request: a clause with a verb of
