@@ -411,6 +411,10 @@ describe("requestShape", () => {
     }
     // A noun between the negation and the noun makes that one the negation's object.
     expect(requestShape("delete user 5, no one uses the account").spared).toEqual([]);
+    // (Nor does a thing said ought never to have been had keep it: what the deletion takes away is that access.)
+    const unowed = "Take the Novarix group off the unblinded data folder, they should never have had access";
+    expect(requestShape(unowed).spared).toEqual([]);
+    expect(toolFacts(first(unowed)).resource).toBe("collaboration");
     // The kept ones are others of the kind the main action deletes: that deletion still comes first.
     for (const query of [
       "delete comment 7 but keep the other comments",

@@ -157,8 +157,11 @@ export function sparedNouns(
       if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
       // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
       // comment 4" does not; so does "touch", which any act does ("don't touch the folder itself"); and having, which
-      // says the object is not there ("haven't had any messages" is "have had no messages").
-      const carries = destroying(word) || rootOf(word) === "have" || (rootOf(word) === "touch" && !others);
+      // says the object is not there ("haven't had any messages" is "have had no messages"), unless a modal says it
+      // ought not to be, which is no keeping: "they should never have had access".
+      const having =
+        rootOf(word) === "have" && !placed.some((p, j) => j < i && p.clause === clause && p.term.tags.has("Modal"));
+      const carries = destroying(word) || having || (rootOf(word) === "touch" && !others);
       if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !carries) break;
     }
     const next = placed.slice(at + 1).find((p) => p.start >= m.end);
