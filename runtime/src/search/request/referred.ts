@@ -138,8 +138,11 @@ export function anaphor(
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
   // ("It" with no item's noun before it but where one is, stands for a thing said with "a" and a noun of no kind's,
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
-  if (it && head === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
-  if (it && (head === undefined || had || kindless(head.end))) return undefined;
+  // (Copies said before it are what it stands for, whatever they are said to be: "the copy of the Photos folder is a
+  // duplicate, delete it".)
+  const copy = it && head === undefined ? copies : undefined;
+  if (it && head === undefined && copy === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
+  if (it && copy === undefined && (head === undefined || had || kindless(head.end))) return undefined;
   const whole = WHOLE_AFTER.exec(after);
   if (whole !== null) return wholeOf(text, placed, named, end + whole[0].length);
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;
