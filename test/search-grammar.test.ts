@@ -414,6 +414,8 @@ describe("requestShape", () => {
     // (Nor does a thing said ought never to have been had keep it: what the deletion takes away is that access.)
     const unowed = "Take the Novarix group off the unblinded data folder, they should never have had access";
     expect(requestShape(unowed).spared).toEqual([]);
+    // (Having a thing done, said with a modal and a negation, still keeps it.)
+    expect(requestShape("remove the group's access, but we mustn't have the group deleted").spared).toEqual(["group"]);
     expect(toolFacts(first(unowed)).resource).toBe("collaboration");
     // The kept ones are others of the kind the main action deletes: that deletion still comes first.
     for (const query of [

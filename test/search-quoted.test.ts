@@ -128,6 +128,14 @@ describe("a quoted stretch", () => {
     }
   });
 
+  it("is no passive's subject where the passive keeps it: the place named after is what goes", () => {
+    for (const query of [
+      '"Q3 Forecast.xlsx" should be kept, delete the Drafts folder',
+      '"Q3 Forecast.xlsx" should be left alone, delete folder 88',
+    ])
+      expect(firstKind(kit, query), query).toEqual({ action: "destroy", resource: "folder" });
+  });
+
   it("holds its marks: a dash or a comma inside it ends none of the request's clauses", () => {
     const query = 'the "TEST - ignore" folder in Templates can be deleted';
     const plain = query.replace(" - ", " ");

@@ -6,7 +6,7 @@ import { destroys, wordAction } from "../words/actions.js";
 import { restricts } from "../words/restricting.js";
 import type { Clause } from "./clauses.js";
 import { negates, STOP } from "./clause-words.js";
-import { namesSubject, rootOf, type Placed } from "../words/tagger.js";
+import { lexiconTag, namesSubject, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
@@ -35,9 +35,9 @@ export function modifier(m: Mention, placed: readonly Placed[], text: string): b
     !next.term.tags.has("Pronoun") &&
     // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
     !PREPOSITIONS.has(next.term.text.toLowerCase()) &&
-    // (Nor a participle it reads as one, saying where the thing is: "the lab manual sitting in the root folder", "the
-    // drafts lying around in …".)
-    !(/ing$/i.test(next.term.text) && placeAfter(placed, at + 1))
+    // (Nor a word its lexicon knows as a gerund, a participle saying where the thing is: "the lab manual sitting in
+    // the root folder", "the scan sitting around in …".)
+    !(lexiconTag(next.term.text.toLowerCase()) === "Gerund" && placeAfter(placed, at + 1))
   );
 }
 
@@ -158,9 +158,10 @@ export function sparedNouns(
       // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
       // comment 4" does not; so does "touch", which any act does ("don't touch the folder itself"); and having, which
       // says the object is not there ("haven't had any messages" is "have had no messages"), unless a modal says it
-      // ought not to be, which is no keeping: "they should never have had access".
-      const having =
-        rootOf(word) === "have" && !placed.some((p, j) => j < i && p.clause === clause && p.term.tags.has("Modal"));
+      // ought never to have been had, which is no keeping: "they should never have had access" (not "we mustn't have
+      // the group deleted").
+      const perfect = word === "had" && placed.some((p, j) => j < i && p.clause === clause && p.term.tags.has("Modal"));
+      const having = rootOf(word) === "have" && !perfect;
       const carries = destroying(word) || having || (rootOf(word) === "touch" && !others);
       if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !carries) break;
     }

@@ -120,8 +120,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // though not as its last word ("stop sharing").
   const verb = mainWords.split(" ")[0]!;
   const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + verb.length;
-  // (Or what a first mention owns, said right after it, though of the same noun: "is Dana's slack account still
-  // active?" asks of the account.)
+  // (Or what a first mention owns, said a word or two after it, though of the same noun: "is Dana's slack account
+  // still active?" asks of the account.)
   const firstSaid = (m: Mention) => nouns.some((n) => n.start === m.start);
   const owned = (m: Mention) =>
     withPersons.some(

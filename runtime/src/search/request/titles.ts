@@ -15,11 +15,12 @@ import { fileNamed, namedBefore, namesTrash, namingOf } from "./names.js";
 import { unnamedHead } from "./unnamed-head.js";
 import { copiesOf, wholeOf } from "./referred.js";
 import { OUT_OF } from "./container.js";
+import { actionOf, destroys } from "../words/actions.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login, PERSON } from "./persons.js";
-import { verbsOf, type Placed } from "../words/tagger.js";
+import { rootOf, verbsOf, type Placed } from "../words/tagger.js";
 import {
   insideLonger,
   ITEM_KINDS,
@@ -366,17 +367,25 @@ function verbsObject(placed: readonly Placed[], f: { start: number; end: number 
   return verb(k) || (linked && verb(k - 1));
 }
 
-/** Whether a file's name opens its clause, past a determiner and adjectives, with a modal, auxiliary or copula right
- * after it: a passive's subject ("the old "Rota.xlsx" should be removed"). */
+/** Whether a file's name opens its clause, past a determiner and adjectives, as the subject of a passive that takes
+ * it away: a modal, auxiliary or copula right after it, and a participle of deleting after those ("the old "Rota.xlsx"
+ * should be removed"; not "… should be kept"). */
 function passiveSubject(placed: readonly Placed[], name: { start: number; end: number }): boolean {
   const at = placed.findIndex((p) => p.end > name.start);
   // (Past the empty term the tagger may leave at the closing quotation mark.)
-  const next = placed.find((p) => p.start >= name.end && p.term.text !== "");
+  const after = placed.filter((p) => p.start >= name.end && p.term.text !== "");
+  const verbal = (p: Placed | undefined) => ["Modal", "Auxiliary", "Copula"].some((t) => p?.term.tags.has(t) === true);
+  const chain = after.findIndex((p) => !verbal(p));
+  const act = after[chain];
   const before = placed.slice(0, at).filter((p) => p.clause === placed[at]?.clause);
   return (
     at >= 0 &&
     before.every((p) => ["Determiner", "Adjective"].some((t) => p.term.tags.has(t))) &&
-    ["Modal", "Auxiliary", "Copula"].some((t) => next?.term.tags.has(t) === true)
+    chain > 0 &&
+    act !== undefined &&
+    destroys(actionOf(act.term.text) ?? "read") &&
+    // (Being left is being kept, whatever leaving a place deletes: "… should be left alone".)
+    rootOf(act.term.text) !== "leave"
   );
 }
 
