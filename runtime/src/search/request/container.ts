@@ -72,8 +72,8 @@ export function containerOf(
     // (Not across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from;
     // after it, "the guy from Acme, remove him from folder 5" still takes him out of the folder.)
     const start = verbEnd !== undefined && verbEnd <= m.start ? verbEnd : 0;
-    const after = taking ? FROM_TIED : FROM;
-    const found = (verbEnd !== undefined && verbEnd > m.start ? SUBJECT_FROM : after).exec(before.slice(start));
+    const phrase = verbEnd !== undefined && verbEnd > m.start ? SUBJECT_FROM : taking ? FROM_TIED : FROM;
+    const found = phrase.exec(before.slice(start));
     const from = found === null ? null : Object.assign(found, { index: found.index + start });
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)

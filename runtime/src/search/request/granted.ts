@@ -8,6 +8,7 @@ import { opensQuote } from "./speech.js";
 import { STOP } from "./clause-words.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { mentions } from "../words/vocabulary.js";
+import { OUT_OF } from "./container.js";
 
 // Words that make "can" a rule's: a limit before the act.
 const LIMITS = /^(?:only|just)$/i;
@@ -29,9 +30,9 @@ const UNLESS = /^(?:though|although|but|pending|per|according|unless|until|once|
  * Whether "can" before the act at `index` grants it: a passive ("can be deleted") in the first clause of its sentence,
  * ending its statement (past the one place it is taken out of, or followed by "now", "entirely", or a reason), whose
  * subject is a phrase of the kit's thing that names it (opened by a definite determiner, an owner, a quotation mark or
- * the thing's own noun), with no verb, limit, hedge or question word in it. `before`: the clause's words up to the act; `drawn`: whether it opens with "so"
- * after a stop, following from a statement ("the client signed, so the old folder can be deleted"), which is then no
- * purpose.
+ * the thing's own noun), with no verb, limit, hedge or question word in it. `before`: the clause's words up to the
+ * act; `drawn`: whether it opens with "so" after a stop, following from a statement ("the client signed, so the old
+ * folder can be deleted"), which is then no purpose.
  */
 export function grants(placed: readonly Placed[], before: readonly Placed[], index: number, drawn: boolean): boolean {
   const modal = before.findLastIndex((p) => p.term.tags.has("Modal"));
@@ -97,13 +98,12 @@ function endsStatement(placed: readonly Placed[], from: number, reasoned: boolea
  * the kit's by "the", an owner or its id, no stop in it ("… can be deleted from the Archive folder", "… from folder
  * 5"; not "from any folder", a rule). `index` when none is said. */
 function placeEnd(placed: readonly Placed[], index: number): number {
-  const out = wordOf(placed[index + 1] ?? placed[index]!);
-  const opens =
-    out === "from" || out === "off"
-      ? index + 2
-      : out === "out" && wordOf(placed[index + 2] ?? placed[index]!) === "of"
-        ? index + 3
-        : -1;
+  const words = (n: number) =>
+    placed
+      .slice(index + 1, index + 1 + n)
+      .map(wordOf)
+      .join(" ");
+  const opens = TAKEN_OUT.test(words(1)) ? index + 2 : TAKEN_OUT.test(words(2)) ? index + 3 : -1;
   if (opens < 0 || placed[opens] === undefined || STOP.test(placed[index]!.term.post)) return index;
   let end = opens;
   while (
@@ -145,3 +145,5 @@ function reason(placed: readonly Placed[], at: number): boolean {
 }
 
 const wordOf = (p: Placed) => p.term.text.toLowerCase();
+// The words that take a thing out of the place said after them, alone.
+const TAKEN_OUT = new RegExp(`^${OUT_OF}$`);

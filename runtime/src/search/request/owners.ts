@@ -87,6 +87,13 @@ function personsEnd(placed: readonly Placed[], i: number): number {
   return -1;
 }
 
+/** The index of the word before a mention's phrase, past its determiner and adjectives ("has" in "has an old hold"). */
+export function wordBefore(placed: readonly Placed[], m: Mention): number {
+  let j = placed.findIndex((p) => p.start >= m.start) - 1;
+  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  return j;
+}
+
 /** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
  * subject between "does the" and "have" right before the object ("does the 2024 pricing sheet have a shared link?"). */
 export function subjectOwner(
@@ -94,8 +101,7 @@ export function subjectOwner(
   named: readonly Mention[],
   object: Mention,
 ): { start: number; end: number } | undefined {
-  let j = placed.findIndex((p) => p.start >= object.start) - 1;
-  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  const j = wordBefore(placed, object);
   if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
   // (Asked with "does", or whether it has: "check whether "Pet_List.xlsx" has a classification".)
   const asks = (p: Placed | undefined) =>

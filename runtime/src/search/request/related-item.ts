@@ -2,7 +2,7 @@
 // of file 5", "the shared link for the holiday rota spreadsheet"): relatedItem; and what ties the object to it
 // (objectTies). The item said of it by a name alone is owners.ts'.
 import { countOf, ownId } from "./phrase.js";
-import { HAS, HAVE, predicateEnd, subjectOwner, unnamedOwner } from "./owners.js";
+import { HAS, HAVE, predicateEnd, subjectOwner, unnamedOwner, wordBefore } from "./owners.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -107,8 +107,7 @@ function haverItem(
   nouns: readonly Mention[],
   object: Mention,
 ): string | undefined {
-  let j = placed.findIndex((p) => p.start >= object.start) - 1;
-  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  let j = wordBefore(placed, object);
   const having = (i: number) => /^(?:has|have|had|got)$/.test(placed[i]?.term.text.toLowerCase() ?? "");
   if (!having(j)) return undefined;
   // (Past the verb's auxiliary: "file 5 has had a legal hold for years".)
