@@ -56,23 +56,6 @@ describe("a person taken off things no noun of the kit's names", () => {
   });
 });
 
-describe("a person said to have been tied to an item", () => {
-  it("is taken off it: what tied them says what they are taken out of", () => {
-    for (const query of [
-      "remove the contractor invited to the Bridge Calcs file",
-      "remove the people we added to folder 5",
-      "remove the contractor who was added to the Harbour folder",
-    ]) {
-      expect(requestShape(query).person, query).toBe(true);
-      expect(untiesFromItems(query), query).toBe(true);
-    }
-    // (A thing said to have been put on an item is taken off it as before.)
-    expect(untiesFromItems("remove the watermark we added to folder 5")).toBe(false);
-    // (Nor does a read take anyone out of what they were added to: it asks of them there.)
-    expect(requestShape("tell me everyone who was added to the Harbour folder last week").container).toBeUndefined();
-  });
-});
-
 describe("a person removed after a question of who has access to an item", () => {
   it("is taken off that item, where no place is said after them", () => {
     const pairs = [

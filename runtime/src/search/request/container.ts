@@ -18,30 +18,23 @@ export interface Container {
 // The words that take a thing out of another.
 export const OUT_OF = "(?:from|out of|off)";
 
-// What tied a person to the thing they are taken out of, said after them: "the contractor (we) invited to …", "the
-// people added to …".
-const TIED_TO = String.raw`(?:(?:who|that|whom)\s+)?(?:(?:we|i|you|they|someone|somebody)\s+)?(?:(?:was|were|got)\s+)?(?:invited|added)\s+(?:to|on|into)`;
-
 // Where the phrase taking a mention out of something opens: "from", "out of", "off", a role on it, up to the mention
 // (and a quotation mark opening it: 'from "/Finance/Payroll"').
 const FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while");
-// (After a verb that destroys, what tied someone to a thing says it too: "remove the contractor invited to …".)
-const FROM_TIED = fromPhrase("on|in|to|for|at|by|and|then|when|where|while", true);
 // (Before the verb, a subject's "from" stops at a relative pronoun: "anyone from Acme who's a collaborator on the
 // Marston folder should go" says where they are from.)
 const SUBJECT_FROM = fromPhrase("on|in|to|for|at|by|and|then|when|where|while|who|who's|who’s|whose|which|that's");
 
-function fromPhrase(stops: string, tied = false): RegExp {
+function fromPhrase(stops: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:${OUT_OF}|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for)${tied ? `|${TIED_TO}` : ""})\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}["“]?$`,
+    String.raw`\b(?:${OUT_OF}|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:${stops})\s)\S*[^\s,;.!?]\s+){0,7}["“]?$`,
   );
 }
 
 /** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
  * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
  * things shared with the Teams channel"): a noun a word or two after "of" is the kind listed, not the container. A
- * resource's word written as a word of the name of the item after it is none ("the Public Events Calendar folder").
- * `taking`: whether the main verb destroys, when what tied someone to a thing says it too. */
+ * resource's word written as a word of the name of the item after it is none ("the Public Events Calendar folder"). */
 export function containerOf(
   text: string,
   after: readonly Mention[],
@@ -49,7 +42,6 @@ export function containerOf(
   verbEnd: number | undefined,
   query: string,
   placed: readonly Placed[],
-  taking = false,
 ): Container {
   // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
   // (A possessor right before a noun of another kind it owns; "Sarah's account" is hers.)
@@ -72,8 +64,7 @@ export function containerOf(
     // (Not across the verb: "the auditor from Hartley doesn't need access to folder 5" is where the auditor is from;
     // after it, "the guy from Acme, remove him from folder 5" still takes him out of the folder.)
     const start = verbEnd !== undefined && verbEnd <= m.start ? verbEnd : 0;
-    const phrase = verbEnd !== undefined && verbEnd > m.start ? SUBJECT_FROM : taking ? FROM_TIED : FROM;
-    const found = phrase.exec(before.slice(start));
+    const found = (verbEnd !== undefined && verbEnd > m.start ? SUBJECT_FROM : FROM).exec(before.slice(start));
     const from = found === null ? null : Object.assign(found, { index: found.index + start });
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
     // (The "of" of a role is the container's: "as a member of group 5".)

@@ -20,7 +20,6 @@ import { heldOn } from "./qualified.js";
 import { covers, quotedSpans } from "./query.js";
 import type { Deed } from "./shape.js";
 import { rootOf, type Placed } from "../words/tagger.js";
-import { destroys, wordAction } from "../words/actions.js";
 
 /** What the object is read from: the request, its terms and mentions, and its main action's words and end. */
 export interface ObjectContext {
@@ -138,8 +137,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  const taking = mainEnd !== undefined && destroys(wordAction(mainWords) ?? "read");
-  const container = containerOf(text, after, named, verbEnd, query, placed, taking);
+  const container = containerOf(text, after, named, verbEnd, query, placed);
   const said = container.mention === undefined ? containerBefore(text, named, verbEnd) : undefined;
   const fromNoun = container.mention ?? said?.mention ?? (passive >= 0 ? outOf : undefined);
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
