@@ -881,6 +881,8 @@ describe("ranking on the request's structure", () => {
       ["there's an invoice in the Finance folder, delete it", "file"],
       // (Copies said before it are what it stands for, of the kind their "of" names, whatever they are said to be.)
       ["the copy of the Harbour Photos folder is a duplicate, delete it", "folder"],
+      // (Not where a thing of its own is said of them after: the link.)
+      ["the copy of the Harbour folder has a broken link, delete it", "web link"],
       // A subject's "from" before the verb stops at a relative pronoun; after the verb, the phrase is where they go.
       ["Anyone from marstonlogistics.com who's a collaborator on the Marston folder should go", "collaboration"],
       ["remove the people from Acme who are collaborators on folder 20001", "collaboration"],

@@ -138,9 +138,10 @@ export function anaphor(
   const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
   // ("It" with no item's noun before it but where one is, stands for a thing said with "a" and a noun of no kind's,
   // an item, most often a file: "there's a scan in the Manifests folder, delete it".)
-  // (Copies said before it are what it stands for, whatever they are said to be: "the copy of the Photos folder is a
-  // duplicate, delete it".)
-  const copy = it && head === undefined ? copies : undefined;
+  // (Copies said before it are what it stands for where all that is said of them after is what they are, by a copula:
+  // "the copy of the Photos folder is a duplicate, delete it"; not "… has a broken link, delete it".)
+  const copy =
+    it && head === undefined && copies !== undefined && predicated(placed, copies.end, end) ? copies : undefined;
   if (it && head === undefined && copy === undefined && unnamedThing(placed, named, end)) return MOST_ITEMS;
   if (it && copy === undefined && (head === undefined || had || kindless(head.end))) return undefined;
   const whole = WHOLE_AFTER.exec(after);
@@ -148,6 +149,17 @@ export function anaphor(
   if (copies === undefined) return many && head !== undefined && one(text, placed, head) ? undefined : head?.noun;
   const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofCopies(text, copies, m)).at(-1);
   return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
+}
+
+/** Whether the phrases "a" or "an" opens between `from` and `end` are each what a thing is said to be, right after a
+ * copula ("… is a duplicate"; not "there is a scan", "… has a link"), and there is one. */
+function predicated(placed: readonly Placed[], from: number, end: number): boolean {
+  const opened = placed
+    .map((p, i) => [p, i] as const)
+    .filter(([p]) => p.start >= from && p.end <= end && /^an?$/i.test(p.term.text));
+  const said = ([, i]: readonly [Placed, number]) =>
+    placed[i - 1]?.term.tags.has("Copula") === true && !placed[i - 2]?.term.tags.has("There");
+  return opened.length > 0 && opened.every(said);
 }
 
 /** Whether a noun no mention covers heads a phrase "a" or "an" opens before `end`, in a sentence that names an item
