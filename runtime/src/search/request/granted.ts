@@ -9,6 +9,7 @@ import { STOP } from "./clause-words.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { mentions } from "../words/vocabulary.js";
 import { OUT_OF } from "./container.js";
+import { DEFINITE as ONE_THING } from "./said-of.js";
 
 // Words that make "can" a rule's: a limit before the act.
 const LIMITS = /^(?:only|just)$/i;
@@ -116,10 +117,7 @@ function placeEnd(placed: readonly Placed[], index: number): number {
     end += 1;
   const phrase = placed.slice(opens, end + 1);
   const first = phrase[0]!;
-  const definite =
-    DEFINITE.test(first.term.text) ||
-    first.term.tags.has("Possessive") ||
-    /^(?:my|our|his|her|their)$/i.test(first.term.text);
+  const definite = ONE_THING.has(wordOf(first)) || first.term.tags.has("Possessive");
   const byId = mentions(first.term.text).length > 0 && phrase.length === 2 && /\d/.test(phrase[1]!.term.text);
   const named = mentions(phrase.map((p) => p.term.text).join(" ")).length > 0;
   return named && (definite || byId) ? end : index;

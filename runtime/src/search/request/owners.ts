@@ -88,7 +88,7 @@ function personsEnd(placed: readonly Placed[], i: number): number {
 }
 
 /** The index of the word before a mention's phrase, past its determiner and adjectives ("has" in "has an old hold"). */
-export function wordBefore(placed: readonly Placed[], m: Mention): number {
+export function wordBefore(placed: readonly Placed[], m: { start: number }): number {
   let j = placed.findIndex((p) => p.start >= m.start) - 1;
   while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
   return j;

@@ -7,7 +7,7 @@ import { auxiliary, namesSubject, rootOf, toldAsDone, wordSaid, type Placed } fr
 import { REPORTING } from "../words/verb-classes.js";
 import { blanked } from "../words/values.js";
 import { isAddress } from "./persons.js";
-import { beforeClause, CLAUSE_BREAK, relativeClause } from "./openers.js";
+import { beforeClause, CLAUSE_BREAK, relativeClause, RELATIVES } from "./openers.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
@@ -51,7 +51,7 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
       p.end <= start &&
       p.term.tags.has("Verb") &&
       REPORTING.has(rootOf(wordSaid(p))) &&
-      !/^(?:that|which|who)$/.test(placed[i - 1] === undefined ? "" : wordSaid(placed[i - 1]!)),
+      !RELATIVES.has(placed[i - 1] === undefined ? "" : wordSaid(placed[i - 1]!)),
   );
   return reported >= 0 && placed[reported + 1] !== undefined ? placed[reported + 1]!.start : from;
 }

@@ -83,11 +83,11 @@ export const CURRENT_WORDS = ["most recent", "latest", "newest", "current"];
 const VERSIONS = NOUNS.find((n) => n.noun === "file version")!.words.filter((w) => !w.includes(" "));
 export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|draft|${VERSIONS.join("|")})$`);
 
-/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
- * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
 // The most words an aside in brackets inside a phrase holds.
 const ASIDE_WORDS = 6;
 
+/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
+ * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
 function phraseAt(placed: readonly Placed[], i: number, any = false) {
   if (!opensPhrase(placed[i])) return undefined;
   const start = placed[i + 1]?.start;

@@ -19,6 +19,7 @@ import { actionOf, destroys } from "../words/actions.js";
 import { ANY_PREPOSITION } from "./kept.js";
 import { ANY_THING } from "./clause-words.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
+import { wordBefore as beforePhrase } from "./owners.js";
 import { login, PERSON } from "./persons.js";
 import { rootOf, verbsOf, type Placed } from "../words/tagger.js";
 import {
@@ -377,10 +378,10 @@ function passiveSubject(placed: readonly Placed[], name: { start: number; end: n
   const verbal = (p: Placed | undefined) => ["Modal", "Auxiliary", "Copula"].some((t) => p?.term.tags.has(t) === true);
   const chain = after.findIndex((p) => !verbal(p));
   const act = after[chain];
-  const before = placed.slice(0, at).filter((p) => p.clause === placed[at]?.clause);
+  const before = beforePhrase(placed, name);
   return (
     at >= 0 &&
-    before.every((p) => ["Determiner", "Adjective"].some((t) => p.term.tags.has(t))) &&
+    (before < 0 || placed[before]!.clause !== placed[at]!.clause) &&
     chain > 0 &&
     act !== undefined &&
     destroys(actionOf(act.term.text) ?? "read") &&
