@@ -6,7 +6,6 @@ import { wordAction } from "../words/actions.js";
 import {
   afterSubordinate,
   beforeThat,
-  CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
   consequence,
   politeIf,
@@ -17,6 +16,7 @@ import {
 } from "./openers.js";
 import {
   asNeighboursSay,
+  CLAUSE_BREAK,
   DOING,
   governedPhrase,
   namesSomeone,
