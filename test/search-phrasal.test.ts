@@ -224,6 +224,19 @@ describe("phrasal actions", () => {
     expect(requestShape("drop the message in #general").asked).toEqual(["delete"]);
   });
 
+  it("hears a thing dropped into or onto another as put there, no deletion; into the bin it is deleted", () => {
+    for (const query of [
+      "pull the meter readings for last week and drop them into a spreadsheet in the Billing folder",
+      "drop the readings into a spreadsheet",
+      "drop the scans onto the shared drive",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const query of ["drop file 5 into the recycle bin", "drop the old drafts into the bin"])
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+  });
+
   it("hears everyday verbs of getting rid of a thing as deleting it", () => {
     for (const verb of ["ditch", "nuke", "axe", "yank", "boot"]) {
       expect(requestShape(`${verb} comment 40002`).asked, verb).toEqual(["delete"]);

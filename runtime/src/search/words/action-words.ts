@@ -235,6 +235,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …", "leave comments on the drawings"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:(?:an?|another|some) (?:\\S+ ){0,3}?|[a-z]+s )(?:in|on|into|under|for|saying|with)",
+    // (Dropped into or onto a thing, a thing is put there, not deleted: "drop the readings into a spreadsheet"; not into
+    // the bin, which deletes, nor into a conversation, left to the words of sending.)
+    "drop (?:\\S+ ){1,6}?(?:into|onto)(?= (?!(?:the |my |our )?(?:trash|bin|recycle bin|#|(?:\\S+ )?channel\\b|thread\\b)))",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
     "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
