@@ -164,6 +164,20 @@ describe("a phrase that tells of a noun without a relative pronoun", () => {
   });
 });
 
+describe("a question of how many of a kind are so", () => {
+  it("picks them out by what is said after the copula, as 'which' does: a search, not a read of one item", () => {
+    for (const [count, which] of [
+      ["how many files were uploaded in July?", "which files were uploaded in July?"],
+      ["how many tasks are assigned to me?", "which tasks are assigned to me?"],
+    ]) {
+      expect(requestShape(count!).searching, count).toBe(true);
+      expect(kit.searchTools(count!)[0]?.name, count).toBe(kit.searchTools(which!)[0]?.name);
+    }
+    // (Not how many are in a place the request names: "how many files are in folder 5" lists it.)
+    expect(requestShape("how many files are in folder 5?").searching).toBe(false);
+  });
+});
+
 describe("a relative clause whose doer is nobody in particular", () => {
   it("picks things out by what was done, as a name's does: a search, read from the listing that holds that kind", () => {
     const query = "find the message where someone shared the new VPN instructions";

@@ -36,12 +36,11 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
-  // A question of which items are so says it after a copula: "which tasks are assigned to me".
+  // A question of which items are so says it after a copula: "which tasks are assigned to me"; as does one of how many
+  // are: "how many files were uploaded in July".
+  const before = placed.filter((p) => p.end <= object.start);
   const which =
-    placed
-      .filter((p) => p.end <= object.start)
-      .at(-1)
-      ?.term.tags.has("QuestionWord") === true;
+    before.at(-1)?.term.tags.has("QuestionWord") === true || before.slice(-2).map(wordSaid).join(" ") === "how many";
   const index = which && placed[next]?.term.tags.has("Copula") ? next + 1 : next;
   const [first, second] = [placed[index], placed[index + 1]];
   if (first === undefined) return false;
