@@ -1249,6 +1249,26 @@ describe("ranking on the request's structure", () => {
     expect(files.object).not.toBe(requestShape("list the comments in folder 5").object);
   });
 
+  it("reads a question after a statement of what people did as asking of what it names, not of those people", () => {
+    const plain = "does he still have edit rights on the O&M contracts folder?";
+    for (const query of [
+      `Ewan Mackie left in June — ${plain}`,
+      `Ewan Mackie left in June. ${plain[0]!.toUpperCase()}${plain.slice(1)}`,
+      `Priya Ramanathan moved over to the corporate group — ${plain.replace("he", "she")}`,
+    ]) {
+      expect(requestShape(query).object, query).toBe(requestShape(plain).object);
+      expect(first(query).name, query).toBe(first(plain).name);
+    }
+    // (A question that names nothing asks of what the statement names; nor are an item the statement names, nor an
+    // imperative before the question, left out.)
+    expect(requestShape("I uploaded the Q3 deck yesterday, who owns it?").object).toBe("file");
+    expect(requestShape("Ewan Mackie shared folder 5 with us, what is in it?").object).toBe("folder");
+    expect(requestShape("we're reviewing the webhook on folder 5, what events is it subscribed to?").object).toBe(
+      "webhook",
+    );
+    expect(requestShape("list all groups and how many members each has").object).toBe("group");
+  });
+
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";

@@ -8,7 +8,7 @@ import { peoplePlace } from "./taken-off.js";
 import { readActs } from "./acts.js";
 import { seekingVerbs, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
-import { markQuestions } from "./questions.js";
+import { markQuestions, questionAfterStatement } from "./questions.js";
 import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
@@ -42,6 +42,7 @@ import {
   whoIs,
   objectHead,
   nounPhrases,
+  clauseOf,
   idMarkers,
   ownedNouns,
   plainWords,
@@ -131,6 +132,14 @@ export function requestShape(
   const withPersons = [...named.filter(apart), ...persons, ...(crowd ? [crowd] : [])]
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
+  // (A read asked by a question after a statement of what people did asks of what the question names, not of the
+  // people or groups the statement tells of: "Ewan Mackie left in June — does he still have edit rights on the O&M
+  // folder?".)
+  const questionAt = asked[0] === "read" ? questionAfterStatement(placed, clauses, asking) : -1;
+  const toldOf = (m: Mention) =>
+    (clauseOf(placed, m.start) ?? 0) < questionAt && (persons.includes(m) || m.noun === "group");
+  const askedOf = questionAt > 0 ? withPersons.filter((m) => !toldOf(m)) : [];
+  const candidates = askedOf.length > 0 ? askedOf : withPersons;
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
   // so is one a read joined after it takes: "find the Q3 deck and tell me who owns it".)
@@ -163,8 +172,8 @@ export function requestShape(
     text,
     placed,
     named,
-    withPersons,
-    nouns,
+    withPersons: candidates,
+    nouns: firstOfEach(candidates),
     persons,
     byName,
     mainEnd,
