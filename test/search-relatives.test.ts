@@ -169,6 +169,8 @@ describe("a question of how many of a kind are so", () => {
     for (const [count, which] of [
       ["how many files were uploaded in July?", "which files were uploaded in July?"],
       ["how many tasks are assigned to me?", "which tasks are assigned to me?"],
+      // (Past the words that modify their noun, a word for an act among them: "store".)
+      ["how many store audit reports were uploaded in July?", "which files were uploaded in July?"],
     ]) {
       expect(requestShape(count!).searching, count).toBe(true);
       expect(kit.searchTools(count!)[0]?.name, count).toBe(kit.searchTools(which!)[0]?.name);

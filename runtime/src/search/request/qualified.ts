@@ -37,10 +37,12 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
   // A question of which items are so says it after a copula: "which tasks are assigned to me"; as does one of how many
-  // are: "how many files were uploaded in July".
-  const before = placed.filter((p) => p.end <= object.start);
-  const which =
-    before.at(-1)?.term.tags.has("QuestionWord") === true || before.slice(-2).map(wordSaid).join(" ") === "how many";
+  // are, past the words that modify their noun: "how many store audit reports were uploaded in July".
+  let k = placed.findIndex((p) => p.start >= object.start) - 1;
+  const modifies = (p: Placed) =>
+    p.term.post === " " && ["Noun", "Adjective"].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
+  while (k >= 0 && modifies(placed[k]!) && !placed[k]!.term.tags.has("QuestionWord")) k -= 1;
+  const which = placed[k]?.term.tags.has("QuestionWord") === true;
   const index = which && placed[next]?.term.tags.has("Copula") ? next + 1 : next;
   const [first, second] = [placed[index], placed[index + 1]];
   if (first === undefined) return false;
