@@ -233,8 +233,11 @@ describe("phrasal actions", () => {
       expect(requestShape(query).asked, query).not.toContain("delete");
       expect(kit.searchTools(query), query).toEqual([]);
     }
-    for (const query of ["drop file 5 into the recycle bin", "drop the old drafts into the bin"])
+    for (const query of ["drop file 5 into the recycle bin", "drop the old drafts into the recycling bin"])
       expect(requestShape(query).asked, query).toEqual(["delete"]);
+    // (Nor is a deletion before a break or a conjunction, another act after it putting something else there.)
+    for (const query of ["drop file 5, then move file 6 into folder 3", "drop file 5 and copy file 6 into folder 3"])
+      expect(requestShape(query).asked[0], query).toBe("delete");
   });
 
   it("hears everyday verbs of getting rid of a thing as deleting it", () => {

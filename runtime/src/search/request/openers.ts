@@ -17,7 +17,6 @@ export const SUBORDINATORS = new Set([
   "whether",
 ]);
 
-
 // Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
 export const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
 
