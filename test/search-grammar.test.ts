@@ -1249,7 +1249,7 @@ describe("ranking on the request's structure", () => {
     expect(files.object).not.toBe(requestShape("list the comments in folder 5").object);
   });
 
-  it("reads a question after a statement of what people did as asking of what it names, not of those people", () => {
+  it("reads a question after a statement as asking of what it names, not of the people the statement tells of", () => {
     const plain = "does he still have edit rights on the O&M contracts folder?";
     for (const query of [
       `Ewan Mackie left in June — ${plain}`,
@@ -1262,11 +1262,16 @@ describe("ranking on the request's structure", () => {
     // (A question that names nothing asks of what the statement names; nor are an item the statement names, nor an
     // imperative before the question, left out.)
     expect(requestShape("I uploaded the Q3 deck yesterday, who owns it?").object).toBe("file");
-    expect(requestShape("Ewan Mackie shared folder 5 with us, what is in it?").object).toBe("folder");
     expect(requestShape("we're reviewing the webhook on folder 5, what events is it subscribed to?").object).toBe(
       "webhook",
     );
     expect(requestShape("list all groups and how many members each has").object).toBe("group");
+    // (Nor the person, where the question asks what is theirs or names nothing else: "what's her user ID?".)
+    for (const query of [
+      "Dana Lee created folder 5 — what's her user ID?",
+      "Sam Patel created folder 5 — when did he join?",
+    ])
+      expect(requestShape(query).object, query).toBe("user");
   });
 
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {

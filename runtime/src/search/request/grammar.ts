@@ -55,7 +55,7 @@ import { answerForm } from "./answer-form.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { withoutModifiers } from "./modifiers.js";
-import { toldAsDone, type Placed } from "../words/tagger.js";
+import { toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -132,13 +132,15 @@ export function requestShape(
   const withPersons = [...named.filter(apart), ...persons, ...(crowd ? [crowd] : [])]
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
-  // (A read asked by a question after a statement of what people did asks of what the question names, not of the
-  // people or groups the statement tells of: "Ewan Mackie left in June — does he still have edit rights on the O&M
-  // folder?".)
+  // (A read asked by a question after a statement asks of what the question names, not of the people or groups the
+  // statement tells of: "Ewan Mackie left in June — does he still have edit rights on the O&M folder?"; unless the
+  // question names nothing of its own but by a pronoun, or asks what is theirs: "… — what's her user ID?".)
   const questionAt = asked[0] === "read" ? questionAfterStatement(placed, clauses, asking) : -1;
-  const toldOf = (m: Mention) =>
-    (clauseOf(placed, m.start) ?? 0) < questionAt && (persons.includes(m) || m.noun === "group");
-  const askedOf = questionAt > 0 ? withPersons.filter((m) => !toldOf(m)) : [];
+  const inQuestion = (at: number) => (clauseOf(placed, at) ?? questionAt) >= questionAt;
+  const owns = placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
+  const namesOwn = withPersons.some((m) => inQuestion(m.start) && !persons.includes(m));
+  const toldOf = (m: Mention) => !inQuestion(m.start) && (persons.includes(m) || m.noun === "group");
+  const askedOf = questionAt > 0 && namesOwn && !owns ? withPersons.filter((m) => !toldOf(m)) : [];
   const candidates = askedOf.length > 0 ? askedOf : withPersons;
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";

@@ -44,14 +44,15 @@ export function asksQuestion(placed: readonly Placed[], members: readonly Placed
 }
 
 /** The clause after the one at `asking` that asks a question where that one states, asking none and bidding no act
- * ("Ewan Mackie left in June — does he still …"; not "list all groups and how many members each has"); else -1. */
+ * ("Ewan Mackie left in June — does he still …"; not "list all groups and how many members each has"); else -1. Each
+ * by its own words: a sentence ending with "?" marks every clause of it a question (askedOfSentence). */
 export function questionAfterStatement(placed: readonly Placed[], clauses: readonly Clause[], asking: number): number {
   const members = (i: number) => placed.filter((p) => p.clause === i);
   const asks = (i: number) => !clauses[i]!.subordinate && asksQuestion(placed, members(i), clauses[i]!.words);
   const bids = (i: number) =>
     members(i).some((p) => p.term.tags.has("Imperative")) || wordAction(members(i)[0]?.term.text ?? "") !== undefined;
   if (asking < 0 || asks(asking) || bids(asking)) return -1;
-  return clauses.findIndex((c, i) => c !== undefined && i > asking && asks(i));
+  return clauses.findIndex((_, i) => i > asking && asks(i));
 }
 
 /**
