@@ -60,15 +60,6 @@ describe("a word the tagger reads as a phrasal verb ('hold on') after a name or 
     expect(toolFacts(firstHit(kit, lifted)!).resource.startsWith(hold), lifted).toBe(true);
   });
 
-  it("reads such a word before a dash as before a comma: the dash ends its clause", () => {
-    const tags = (said: string, word: string) => placeTerms(said).find((p) => p.term.text === word)!.term.tags;
-    for (const said of [
-      "delete the draft icf v1.4 — it was superseded",
-      "delete the draft icf v1.4, it was superseded",
-    ])
-      expect([...tags(said, "v1.4")], said).not.toContain("Verb");
-  });
-
   it("leaves a bare verb after the object of a verb that lets or makes it act: 'let the admin wipe out the trash'", () => {
     for (const query of ["let the admin wipe out the trash", "have the intern wipe out the old versions"])
       expect(requestShape(query).asked, query).toEqual(["delete"]);

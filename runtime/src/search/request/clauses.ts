@@ -6,6 +6,7 @@ import { wordAction } from "../words/actions.js";
 import {
   afterSubordinate,
   beforeThat,
+  CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
   consequence,
   politeIf,
@@ -16,7 +17,6 @@ import {
 } from "./openers.js";
 import {
   asNeighboursSay,
-  CLAUSE_BREAK,
   DOING,
   governedPhrase,
   namesSomeone,
@@ -48,7 +48,7 @@ export function openingWord(placed: readonly Placed[], clause: Clause): Placed |
   });
 }
 
-// Each mark that closes a clause (tagger.ts' CLAUSE_BREAK), found one after another.
+// Each mark that closes a clause (openers.ts' CLAUSE_BREAK), found one after another.
 const BREAKS = new RegExp(CLAUSE_BREAK, "g");
 
 /** The tagger's terms with where each stands in `text`, and the clause it belongs to. */

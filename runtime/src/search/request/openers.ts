@@ -2,7 +2,7 @@
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
 import { wordAction } from "../words/actions.js";
-import { bareVerb, CLAUSE_BREAK, rootOf, withoutS, wordSaid, type Placed, type Term } from "../words/tagger.js";
+import { bareVerb, rootOf, withoutS, wordSaid, type Placed, type Term } from "../words/tagger.js";
 
 export const SUBORDINATORS = new Set([
   "before",
@@ -16,6 +16,9 @@ export const SUBORDINATORS = new Set([
   "while",
   "whether",
 ]);
+
+// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
+export const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
 
 // Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
 export const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);

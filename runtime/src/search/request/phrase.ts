@@ -3,11 +3,11 @@
 // is named as a thing. What a pronoun or "the rest" stands for is referred.ts'.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import { auxiliary, CLAUSE_BREAK, namesSubject, rootOf, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, namesSubject, rootOf, toldAsDone, wordSaid, type Placed } from "../words/tagger.js";
 import { REPORTING } from "../words/verb-classes.js";
 import { blanked } from "../words/values.js";
 import { isAddress } from "./persons.js";
-import { beforeClause, relativeClause, RELATIVES } from "./openers.js";
+import { beforeClause, CLAUSE_BREAK, relativeClause, RELATIVES } from "./openers.js";
 import { pluralTitle, type Mention } from "../words/vocabulary.js";
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {

@@ -200,9 +200,6 @@ export function ownsNotIs(sentence: readonly Term[], at: number): boolean {
   );
 }
 
-// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
-export const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
-
 /** Whether a term is a verb told of as done: past or a participle, no auxiliary ("went", "been put"). */
 export const toldAsDone = (term: Term): boolean =>
   ["PastTense", "Participle"].some((t) => term.tags.has(t)) && !term.tags.has("Auxiliary");
@@ -318,7 +315,7 @@ export function asNeighboursSay(
   // (A bare verb ending a phrase a preposition governs, an adjective right before it, no object after it, is a noun:
   // "on long-term sick leave and …"; not "did anyone from outside download the files", "file 5 in Archive delete.")
   const objectless =
-    CLAUSE_BREAK.test(term.post) ||
+    /[,;:.!?]/.test(term.post) ||
     after === undefined ||
     ["Conjunction", "Date", "Adverb"].some((t) => after.tags.has(t));
   const modified = before?.tags.has("Adjective") === true && !before.tags.has("Noun");
@@ -330,7 +327,7 @@ export function asNeighboursSay(
   // verb that lets or makes its object act, "let the intern view the folder", "have the admin wipe out the trash".)
   const modifier =
     before?.post === " " && ((noun(before) && before.tags.has("Singular")) || before.tags.has("Adjective"));
-  const ends = CLAUSE_BREAK.test(term.post) || after === undefined || after.tags.has("Particle");
+  const ends = /[,;:.!?]/.test(term.post) || after === undefined || after.tags.has("Particle");
   // (A present form with no "-s" is as bare after a singular noun: "the Smith hold on …".)
   const bare = bareVerb(term) || (term.tags.has("PresentTense") && !/s$/i.test(term.text) && !helpingVerb(term));
   if (bare && (acted || opening) && !caused && !helped && modifier && ends)
