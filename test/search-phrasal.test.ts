@@ -236,7 +236,15 @@ describe("phrasal actions", () => {
     for (const query of ["drop file 5 into the recycle bin", "drop the old drafts into the recycling bin"])
       expect(requestShape(query).asked, query).toEqual(["delete"]);
     // (Nor is a deletion before a break or a conjunction, another act after it putting something else there.)
-    for (const query of ["drop file 5, then move file 6 into folder 3", "drop file 5 and copy file 6 into folder 3"])
+    for (const query of [
+      "drop file 5, then move file 6 into folder 3",
+      "drop file 5 and copy file 6 into folder 3",
+      "drop file 5 - move file 6 into folder 3",
+      "drop the old drafts after copying them into the archive folder",
+      // (Nor into the bin by another name.)
+      "drop the scans into the rubbish",
+      "drop the old drafts into the waste bin",
+    ])
       expect(requestShape(query).asked[0], query).toBe("delete");
   });
 

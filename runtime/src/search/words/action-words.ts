@@ -22,8 +22,12 @@ import {
 const NOT_ONE =
   "me|us|it|them|this|that|these|those|one|all|everything|anything|something|more|another|some|any|his|her|their|my|our|its|the|a|an|every|each|both";
 
-// The bin, whatever it is called: what is put there is deleted ("drop the drafts into the recycling bin").
-const BIN = "(?:the |my |our )?(?:recycle |recycling |rubbish )?(?:trash|bin|garbage|wastebasket)(?![a-z0-9-])";
+// Where a thing dropped goes out of use, whatever it is called: into it, it is deleted, not put ("drop the drafts into
+// the recycling bin", "… into the garbage", "… into oblivion"). Over-matching keeps a deletion a deletion.
+const DISCARDED = "(?:\\S+ )?(?:trash|bin|garbage|wastebasket|rubbish|dustbin|oblivion|recycle|recycling)";
+// A drop's words stop at a break or a word joining another clause: "drop file 5 — move file 6 into folder 3", "drop
+// the old drafts after copying them into the archive".
+const DROPPED = String.raw`(?:(?!(?:and|then|but|or|so|after|before|once|when|while|until|-)\s)[^\s,;:.!?()—–]+ )`;
 
 // The words of when or please that may end what is said of a thing ("… can come off now", "… remove Jim too").
 export const ASIDES = "now|too|please|today|asap";
@@ -135,7 +139,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // (Or a person's access pulled, said by their pronoun, ending what is said: "pull their access"; elsewhere "pull"
     // fetches, "pull the permissions on folder 5", "pull Tom's rights for the report".)
     "pull (?:his|her|their) access(?=\\s*(?:$|[,;:.!?)]))",
-    `(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) ${BIN}`,
+    "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying|retaining|preserving)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
@@ -240,9 +244,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "drop a note saying …", "leave comments on the drawings"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:(?:an?|another|some) (?:\\S+ ){0,3}?|[a-z]+s )(?:in|on|into|under|for|saying|with)",
     // (Dropped into or onto a thing in the same clause, a thing is put there, not deleted: "drop the readings into a
-    // spreadsheet"; not into the bin, which deletes, nor into a channel or a thread, whose words of sending read it; nor
-    // across a break or a conjunction, "drop file 5, then move file 6 into folder 3".)
-    `drop (?:(?!(?:and|then|but|or)\\s)[^\\s,;:.!?]+ ){1,6}?(?:into|onto)(?= (?!${BIN}|(?:the )?(?:#|(?:\\S+ )?(?:channel|thread)(?![a-z0-9-]))))`,
+    // spreadsheet"; not into the bin by any name, nor into a channel or a thread.)
+    `drop ${DROPPED}{1,6}?(?:into|onto)(?= (?!(?:the |my |our |a |an )?(?:#|(?:${DISCARDED}|(?:\\S+ )?(?:channel|thread))(?![a-z0-9-]))))`,
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
     "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
