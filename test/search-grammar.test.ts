@@ -1266,6 +1266,20 @@ describe("ranking on the request's structure", () => {
       "webhook",
     );
     expect(requestShape("list all groups and how many members each has").object).toBe("group");
+    // (What the question names, though the statement gives an item by its id: "… sent me file 5 — what versions …".)
+    expect(requestShape("Dana Lee sent me file 5 — what versions are there?").object).toBe("file version");
+    // (Nor where the question names a person itself.)
+    for (const [query, plain] of [
+      [
+        "Dana shared folder 5 with Sam — who are the collaborators on folder 5?",
+        "who are the collaborators on folder 5?",
+      ],
+      [
+        "Ewan Mackie's contract ended — is the user still a collaborator on folder 5?",
+        "is the user still a collaborator on folder 5?",
+      ],
+    ])
+      expect(first(query!).name, query).toBe(first(plain!).name);
     // (Nor the person, where the question asks what is theirs or names nothing else: "what's her user ID?".)
     for (const query of [
       "Dana Lee created folder 5 — what's her user ID?",

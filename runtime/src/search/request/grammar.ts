@@ -19,7 +19,7 @@ import { reported } from "./reported.js";
 import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
 import { answeredAct } from "./answered.js";
-import { personMentions, subjectName, withSomeone, writtenNames } from "./persons.js";
+import { PERSON, personMentions, subjectName, withSomeone, writtenNames } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
 import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
@@ -132,15 +132,17 @@ export function requestShape(
   const withPersons = [...named.filter(apart), ...persons, ...(crowd ? [crowd] : [])]
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
-  // (A read asked by a question after a statement asks of what the question names, not of the people or groups the
-  // statement tells of: "Ewan Mackie left in June — does he still have edit rights on the O&M folder?"; unless the
-  // question names nothing of its own but by a pronoun, or asks what is theirs: "… — what's her user ID?".)
+  // (A read asked by a question after a statement of what someone did asks of what the question names, not of what
+  // the statement does: "Ewan Mackie left in June — does he still have edit rights on the O&M folder?"; unless the
+  // question names a person itself, nothing of its own, or asks what is theirs: "… — what's her user ID?".)
   const questionAt = asked[0] === "read" ? questionAfterStatement(placed, clauses, asking) : -1;
   const inQuestion = (at: number) => (clauseOf(placed, at) ?? questionAt) >= questionAt;
+  const someone = (m: Mention) => persons.includes(m) || m.noun === PERSON;
+  const stated = withPersons.filter((m) => !inQuestion(m.start));
+  const questioned = withPersons.filter((m) => inQuestion(m.start));
   const owns = placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
-  const namesOwn = withPersons.some((m) => inQuestion(m.start) && !persons.includes(m));
-  const toldOf = (m: Mention) => !inQuestion(m.start) && (persons.includes(m) || m.noun === "group");
-  const askedOf = questionAt > 0 && namesOwn && !owns ? withPersons.filter((m) => !toldOf(m)) : [];
+  const ownThings = questioned.length > 0 && !questioned.some(someone);
+  const askedOf = questionAt > 0 && stated.some(someone) && !owns && ownThings ? questioned : [];
   const candidates = askedOf.length > 0 ? askedOf : withPersons;
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
