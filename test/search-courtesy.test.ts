@@ -118,6 +118,7 @@ describe("asking whether the listener knows what a question asks, wondering it o
       // (Opening the request, the speaker left unsaid.)
       ["need to know who uploaded the Budget spreadsheet", "tell me who uploaded the Budget spreadsheet"],
       ["sorry, need to know who uploaded the Budget spreadsheet", "tell me who uploaded the Budget spreadsheet"],
+      ["sorry — need to know who uploaded the Budget spreadsheet", "tell me who uploaded the Budget spreadsheet"],
       // (Or saying they do not know it.)
       ["I'm not sure who owns the Budget spreadsheet", "tell me who owns the Budget spreadsheet"],
       ["I can't remember which groups Dana is in", "tell me which groups Dana is in"],

@@ -90,7 +90,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // (As does the speaker's wish or need to know: "I'd like to know who can edit the budget", "I need to know …", and
     // opening the request or a clause, the speaker unsaid: "sorry, need to know who uploaded the costing sheet".)
     "(?<=(?:'d|would) )(?:like|love) to know",
-    `(?<=(?:(?:^|[^a-z0-9-])${SPEAKER} |${UNSAID_SPEAKER}|[,;:.!?-] )(?:need|want)(?:ed)? to )know`,
+    `(?<=(?:(?:^|[^a-z0-9-])${SPEAKER} |${UNSAID_SPEAKER}|[,;:.!?()—–-]\\s*)(?:need|want)(?:ed)? to )know`,
     // (And the assistant asked whether it knows what a question asks, or the speaker wondering it or saying they do not
     // know it: "do you know when the budget was last changed", "I was wondering who owns it", "I'm not sure who can
     // see folder 5"; not the way to do something.)
