@@ -143,6 +143,7 @@ export function requestShape(
   const owns = placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
   const ownThings = questioned.length > 0 && !questioned.some(someone);
   const askedOf = questionAt > 0 && stated.some(someone) && !owns && ownThings ? questioned : [];
+  // (Only the object is chosen among them; what else the request tells of is read from every mention.)
   const candidates = askedOf.length > 0 ? askedOf : withPersons;
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
