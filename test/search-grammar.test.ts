@@ -1284,6 +1284,9 @@ describe("ranking on the request's structure", () => {
     for (const query of [
       "Dana Lee created folder 5 — what's her user ID?",
       "Sam Patel created folder 5 — when did he join?",
+      "Ewan Mackie left in June — what are his groups?",
+      // (Nor after an imperative, which is no statement: the person it names is asked of.)
+      "look up Sam Patel — which groups is he in?",
     ])
       expect(requestShape(query).object, query).toBe("user");
   });
