@@ -138,13 +138,14 @@ export function requestShape(
   const questionAt = asked[0] === "read" ? questionAfterStatement(placed, clauses, asking) : -1;
   const inQuestion = (at: number) => (clauseOf(placed, at) ?? questionAt) >= questionAt;
   const someone = (m: Mention) => persons.includes(m) || m.noun === PERSON;
-  const stated = withPersons.filter((m) => !inQuestion(m.start));
   const questioned = withPersons.filter((m) => inQuestion(m.start));
-  const owns = placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
-  const ownThings = questioned.length > 0 && !questioned.some(someone);
-  const askedOf = questionAt > 0 && stated.some(someone) && !owns && ownThings ? questioned : [];
+  const asksOwnThings = () =>
+    withPersons.some((m) => !inQuestion(m.start) && someone(m)) &&
+    questioned.length > 0 &&
+    !questioned.some(someone) &&
+    !placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
   // (Only the object is chosen among them; what else the request tells of is read from every mention.)
-  const candidates = askedOf.length > 0 ? askedOf : withPersons;
+  const candidates = questionAt > 0 && asksOwnThings() ? questioned : withPersons;
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
   // so is one a read joined after it takes: "find the Q3 deck and tell me who owns it".)
