@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout70 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout71 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -117,6 +117,7 @@ export const OUTSIDE_DIRS = {
   outside68: "bench/search/heldout68",
   outside69: "bench/search/heldout69",
   outside70: "bench/search/heldout70",
+  outside71: "bench/search/heldout71",
 } as const;
 
 /** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
