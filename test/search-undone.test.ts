@@ -1,5 +1,6 @@
 // What a request undoes, read for what goes: a verb that undoes a thing the kit has no resource for ("unpin") destroys
-// nothing of the item. Tool names and resources come from the manifest's derived facts, never a list here.
+// nothing of the item; and a deletion of a thing no tool destroys gets nothing, whatever else no tool does is asked
+// after it. Tool names and resources come from the manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -32,5 +33,21 @@ describe("a verb that undoes a thing the kit has no resource for", () => {
     // (A thing the kit names by the root's own word is no such thing: "unlink" a mapping, from its folder or not.)
     for (const query of ["unlink the #design Slack channel from its folder", "unlink Slack channel mapping 42"])
       expect(destructive.has(first(query)!), query).toBe(true);
+  });
+});
+
+describe("a deletion of a thing no tool destroys", () => {
+  it("gets nothing beside an act asked after it that no tool does either", () => {
+    const [, made] = requestShape("delete the shared link on folder 5 and make a new one").asked;
+    expect(scope.can).not.toContain(made);
+    for (const query of [
+      "delete the shared link on folder 5",
+      "delete the shared link on folder 5 and make a new one",
+      "Delete the shared link on the whole Submissions folder and make a new one that only lets people upload.",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+    // (Asked after such an act, a deletion's object is not the one said first: a tool deletes file 7.)
+    const query = "rename the shared link on folder 5 and delete file 7";
+    expect(kit.searchTools(query), query).not.toEqual([]);
   });
 });

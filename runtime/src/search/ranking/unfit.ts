@@ -171,10 +171,14 @@ function unreached(shape: RequestShape, scope: SearchScope): Action | undefined 
 /**
  * The deletion a request asks for of a resource the tools only read ("remove the shared link from file 5": links are
  * read, never removed): the kit can delete, but not that. Undefined when some tool destroys the object, or the
- * request asks for more than to destroy.
+ * request asks for more than to destroy that a tool serves.
  */
 function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked } = shape;
+  // (Or first, whose object is the one said, beside acts no tool serves: "delete the shared link on folder 5 and make a
+  // new one".)
+  const [first] = shape.asked;
+  const beside = first !== undefined && destroys(first) && !scope.open;
+  const asked = beside ? shape.asked.filter((a) => destroys(a) || scope.can.includes(a)) : shape.asked;
   if (asked.length === 0 || !asked.every(destroys)) return undefined;
   // The head of the object's phrase stands for it when the object does not ("the favorites collection").
   const target = shape.target ?? shape.head;
