@@ -1,6 +1,7 @@
-// What a request undoes, read for what goes: a verb that undoes a thing the kit has no resource for ("unpin") destroys
-// nothing of the item; and a deletion of a thing no tool destroys gets nothing, whatever else no tool does is asked
-// after it. Tool names and resources come from the manifest's derived facts, never a list here.
+// What a request undoes or leaves, read for what goes: a verb that undoes a thing the kit has no resource for
+// ("unpin") destroys nothing of the item; a deletion of a thing no tool destroys gets nothing, whatever else no tool
+// does is asked after it; and a thing left where it is, is kept. Tool names and resources come from the manifest's
+// derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -49,5 +50,17 @@ describe("a deletion of a thing no tool destroys", () => {
     // (Asked after such an act, a deletion's object is not the one said first: a tool deletes file 7.)
     const query = "rename the shared link on folder 5 and delete file 7";
     expect(kit.searchTools(query), query).not.toEqual([]);
+  });
+});
+
+describe("a thing left where it is", () => {
+  it("is kept: no deletion is asked, and an act no tool does beside it gets nothing", () => {
+    for (const query of [
+      "copy file 5 into folder 7 and leave the original where it is",
+      "copy the stems into the Stems folder and leave the originals in place",
+    ]) {
+      expect(requestShape(query).asked.some(destroys), query).toBe(false);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
   });
 });

@@ -103,8 +103,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
     ..."disconnect retract retire decommission uninvite disinvite".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone, or them where they are, keeps it (kept.ts):
-    // "leave them on the Education folder".
-    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)(?! (?:them|him|her|it) (?:on|in) (?!#))",
+    // "leave them on the Education folder", "leave the originals where they are".
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is|in place|where (?:it|they) (?:is|are))\\b)(?! (?:them|him|her|it) (?:on|in) (?!#))",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging emptying".split(" "),
     "get rid of",
