@@ -1103,6 +1103,9 @@ describe("ranking on the request's structure", () => {
       "is Tiwatope a workspace admin?",
       // (An aside after the question leaves its place at the question's end.)
       "What time zone is Priya in? She's on secondment abroad somewhere",
+      // (Or by "he" or "she", a person known already.)
+      "what timezone is she in?",
+      "is he a workspace admin?",
     ]) {
       expect(persons(query), query).toBe(1);
       expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });

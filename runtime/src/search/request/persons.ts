@@ -314,7 +314,9 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   const end = placed[last]?.end ?? 0;
   if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
     return [];
-  return capitalisedUnknown(query, subject) ? [{ noun: PERSON, start: subject.start, end }] : [];
+  // (Or "he" or "she": "what groups is he in?".)
+  const someone = capitalisedUnknown(query, subject) || /^(?:he|she)$/i.test(subject.term.text);
+  return someone ? [{ noun: PERSON, start: subject.start, end }] : [];
 }
 
 const QUOTE = /["“”]/;
