@@ -109,6 +109,24 @@ describe("things no noun names unshared with someone", () => {
       expect(untiesFromItems(query), query).toBe(true);
     }
   });
+
+  it("removes ties to an item said by its name alone, from people said after 'from', whoever an exception spares", () => {
+    for (const query of [
+      "Unshare Masters from everyone.",
+      "Unshare Masters from everyone except Rafa and the A&R group.",
+      "unshare folder 5 with everyone except the Finance group",
+      "remove everyone except Sam from folder 5",
+      "take everyone except me and Helen off the DBS Checks folder",
+    ]) {
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+    // (A thing the exception spares is no object; a read's may still say the kind read.)
+    expect(requestShape("unshare Masters from everyone except the A&R group").object).toBeUndefined();
+    expect(requestShape("is anything locked other than folder 5?").object).toBe(
+      requestShape("is folder 5 locked?").object,
+    );
+  });
 });
 
 describe("people of a kind taken off an item a noun names", () => {

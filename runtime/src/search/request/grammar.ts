@@ -23,6 +23,7 @@ import { PERSON, personMentions, subjectName, withSomeone, writtenNames } from "
 import { sparedNouns, undoneAct } from "./kept.js";
 import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
+import { excepted } from "../words/restricting.js";
 import { titled } from "./titles.js";
 import { withItemLinks } from "./item-link.js";
 import { itemNameWords, outsidePaths, pathNames } from "./name-spans.js";
@@ -144,8 +145,11 @@ export function requestShape(
     questioned.length > 0 &&
     !questioned.some(someone) &&
     !placed.some((p) => inQuestion(p.start) && /^(?:his|her|their)$/.test(wordSaid(p)));
-  // (Only the object is chosen among them; what else the request tells of is read from every mention.)
-  const candidates = questionAt > 0 && asksOwnThings() ? questioned : withPersons;
+  // (Only the object is chosen among them, never a thing an exception spares from a destruction, "unshare Masters from
+  // everyone except Rafa and the A&R group" (a read's may say the kind read, "which files besides Q3.xlsx are locked");
+  // what else the request tells of is read from every mention.)
+  const spared = (m: Mention) => asked.some(destroys) && excepted(text.slice(0, m.start));
+  const candidates = (questionAt > 0 && asksOwnThings() ? questioned : withPersons).filter((m) => !spared(m));
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
   // so is one a read joined after it takes: "find the Q3 deck and tell me who owns it".)

@@ -82,8 +82,9 @@ export function takenOffUnnamed(
   return (object?.noun === PERSON && object.end <= place) || personBetween(placed, named, verbEnd, place, query);
 }
 
-/** Whether a verb that undoes what ties people to items (`mainWords`, "unshare") takes someone said after "with" off
- * things no noun of the kit's names, the verb's object none (`object`: "unshare everything with Al-Amal"). */
+/** Whether a verb that undoes what ties people to items (`mainWords`, "unshare") takes someone said after "with" or
+ * "from" off things no noun of the kit's names, the verb's object none (`object`: "unshare everything with Al-Amal",
+ * "unshare Masters from everyone"). */
 export function untiedWith(
   placed: readonly Placed[],
   named: readonly Mention[],
@@ -94,7 +95,7 @@ export function untiedWith(
 ): boolean {
   if (object !== undefined || !undoing(mainWords) || !namesTie(mainWords)) return false;
   const rest = afterVerb(placed, verbEnd);
-  const at = rest.findIndex((p) => wordSaid(p) === "with");
+  const at = rest.findIndex((p) => /^(?:with|from)$/.test(wordSaid(p)));
   return at >= 0 && personBetween(placed, named, rest[at]!.end, rest[phraseEnd(rest, at)]!.end, query);
 }
 

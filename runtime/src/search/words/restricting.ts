@@ -7,6 +7,14 @@
 const OTHERS = "(?:everyone|everybody|anyone|anybody|all|others)(?: else)?";
 const EXCEPT = "(?:except(?: for)?|but|other than|besides|apart from)";
 const NOBODY = "(?:nobody|no one|no-one|noone)(?: else)?";
+// Said after "except" and the like, in its phrase (up to a preposition opening another): one of the few spared ("from
+// everyone except Rafa and the A&R group"; not "remove everyone except Sam from folder 5").
+const SPARED = new RegExp(
+  String.raw`\b(?:except(?: for)?|other than|besides|apart from)\s(?:(?!\b(?:from|off|on|in|out|of|to|into|with|at)\b)[^,;:.!?()—–])*$`,
+);
+
+/** Whether a thing said after `before` is one an exception spares: no object of the act. */
+export const excepted = (before: string): boolean => SPARED.test(before);
 // What the few keep: seeing, editing or otherwise having the item ("so only HR can see it", "so only HR has access").
 const KEEPING =
   "(?:(?:can|could|should|may|will|would|must|gets? to|is able to|are able to|has|have)(?: be able to)? (?:(?:still|also) )?(?:see|view|access|edit|open|read|have access|get (?:in|into|to)))|(?:has|have) (?:any )?access";
