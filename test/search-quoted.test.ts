@@ -195,6 +195,16 @@ describe("a quoted stretch", () => {
       ).toContain("file");
       expect(kit.searchTools(query)[0]?.name, query).toBe(off);
     }
+    // (Whatever other item the request names; not where a kind's word after the name says it names that kind.)
+    const person = kit.searchTools('remove Dana from "Site Plan.pdf"')[0]!.name;
+    for (const query of [
+      'remove Dana from "Site Plan.pdf" in the Reviews folder',
+      'Take Dana off "Site Plan.pdf" but leave her on the rest of the folder.',
+    ]) {
+      expect(requestShape(query).container, query).toBe("file");
+      expect(kit.searchTools(query)[0]?.name, query).toBe(person);
+    }
+    expect(requestShape('remove the group from "Old Q3.pdf" folder').container).toBe("folder");
   });
 
   it("ends at its closing quote: an act after it is the request's", () => {

@@ -155,11 +155,16 @@ export function titled(
   if (files)
     for (const f of fileNames(text)) {
       const alone = (noKind && named.length === 0) || objectFile(f);
-      // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
+      // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"", whatever other item the
+      // request names, "remove Dana from "Site Plan.pdf" in the Reviews folder"; not where a kind's word after the name
+      // says it names that, "from the "Q3.pdf" folder".)
       // (Both from the quoted name's opening mark, whatever words it has before the extension's: "remove the legal hold
       // from "Bakery dispute - emails.pdf"".)
-      const from = (quoteEnding(text, f) ?? f).start;
-      const taken = noKind && TAKEN_FROM.test(text.slice(0, from));
+      const { start: from, end } = quoteEnding(text, f) ?? f;
+      const kindAfter = named.some(
+        (m) => ITEM_KINDS.has(m.noun) && m.start >= end && /^["”]?\s*$/.test(text.slice(end, m.start)),
+      );
+      const taken = !kindAfter && TAKEN_FROM.test(text.slice(0, from));
       // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)
       const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, from)));
       if ((noKind && (asked() || said())) || ((alone || taken || owns) && ownFile(placed, f)))
