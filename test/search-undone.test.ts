@@ -1,7 +1,7 @@
-// What a request undoes or leaves, read for what goes: the speaker leaving a group or an item takes only their own tie
-// to it; a verb that undoes a thing the kit has no resource for ("unpin") destroys nothing of the item; a deletion of a
-// thing no tool destroys gets nothing, whatever else no tool does is asked after it; and a thing left where it is, is
-// kept. Tool names and resources come from the manifest's derived facts, never a list here.
+// What a request undoes or leaves, read for what goes: a verb that undoes a thing the kit has no resource for
+// ("unpin") destroys nothing of the item; a deletion of a thing no tool destroys gets nothing, whatever else no tool
+// does is asked after it; and a thing left where it is, is kept. Tool names and resources come from the manifest's
+// derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -15,29 +15,6 @@ const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
 const scope = searchScope(definitions);
 const first = (query: string) => kit.searchTools(query)[0]?.name;
 const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
-
-describe("what the speaker leaves", () => {
-  it("loses only the speaker's tie to it, as when they are taken out of it, never the thing itself", () => {
-    for (const [left, removed] of [
-      ["leave the Finance group", "remove me from the Finance group"],
-      ["I want to leave group 5", "remove me from group 5"],
-      ["leave the Finance folder", "remove Bob from the Finance folder"],
-      ["leave folder 5", "remove Bob from folder 5"],
-    ]) {
-      expect(destroys(requestShape(left!).asked[0]!), left).toBe(true);
-      expect(first(left!), left).toBe(first(removed!));
-    }
-    // (A thing that is no place: what ties the speaker to it.)
-    const task = facts.get(first("delete task 5")!)!.resource;
-    const left = facts.get(first("leave task 5")!)!.resource;
-    expect(left.startsWith(`${task} `), left).toBe(true);
-  });
-
-  it("keeps a thing left on an item, as one left alone: no deletion is asked", () => {
-    for (const query of ["leave the legal hold on folder 5", "leave Sam's editor access on the Budget folder"])
-      expect(requestShape(query).asked.some(destroys), query).toBe(false);
-  });
-});
 
 describe("a verb that undoes a thing the kit has no resource for", () => {
   // A verb "un…" that deletes, undoing what its root names, a thing no resource of the kit is called.

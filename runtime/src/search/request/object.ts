@@ -61,7 +61,7 @@ export interface ObjectFacts {
   removedFrom?: Mention;
   /** Whether the one removed is a person. */
   person: boolean;
-  /** Whether a person is said to need the object no more, or the speaker to leave it: their share of it is undone. */
+  /** Whether a person is said to need the object no more: their share of it is undone. */
   unneeded?: boolean;
   count?: "one" | "many";
   related?: string;
@@ -194,17 +194,14 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     mention === undefined ? [] : quotedSpans(text).filter((q) => text.slice(q.end, mention.start).trim() === "");
   // (An item said to be needed no more by a person, a name or "he", "she", "they", is their access that goes: "Sam no
   // longer needs the Payroll folder" takes him off it, where "we no longer need folder 5" deletes it; so is anything
-  // they need be in no more, "Sam doesn't need to be in the Finance group anymore"; and what the speaker leaves, never
-  // the thing itself, "leave the Finance group", "leave task 5".)
-  const quitting = mention !== undefined && rootOf(mainWords) === "leave";
+  // they need be in no more, "Sam doesn't need to be in the Finance group anymore".)
   const unneeded =
-    quitting ||
-    (mention !== undefined &&
-      (ITEM_KINDS.has(mention.noun) ||
-        (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
-      mainEnd !== undefined &&
-      ceasing(mainWords) &&
-      neededBy(placed, [...persons, ...groups], mainEnd - mainWords.length, text));
+    mention !== undefined &&
+    (ITEM_KINDS.has(mention.noun) ||
+      (mainEnd !== undefined && BEING_IN.test(text.slice(mainEnd - mainWords.length, mention.start)))) &&
+    mainEnd !== undefined &&
+    ceasing(mainWords) &&
+    neededBy(placed, [...persons, ...groups], mainEnd - mainWords.length, text);
   const direct =
     !unneeded &&
     (referred !== undefined ||

@@ -31,8 +31,6 @@ const DROPPED = String.raw`(?:(?!(?:and|then|but|or|so|after|before|once|when|wh
 
 // The words of when or please that may end what is said of a thing ("… can come off now", "… remove Jim too").
 export const ASIDES = "now|too|please|today|asap";
-// A thing said with a determiner, in up to four words ("the legal hold", "Sam's old editor access").
-const THING = String.raw`(?:the|this|that|these|those|my|our|your|his|her|their|\S+'s)(?: \S+){1,3}?`;
 // Where what is said of a thing ends: a stop, the end, or such a word (PHRASE_ENDS without the words that open what
 // follows).
 const SAID_OUT = String.raw`\s*(?:$|[,;:.!?)]|(?:${ASIDES})\b)`;
@@ -105,8 +103,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
     ..."disconnect retract retire decommission uninvite disinvite".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone, or them where they are, keeps it (kept.ts):
-    // "leave them on the Education folder", "leave the legal hold on folder 5", "leave the originals where they are".
-    `leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is|in place|where (?:it|they) (?:is|are))\\b)(?! (?:them|him|her|it|${THING}) (?:on|in) (?!#))`,
+    // "leave them on the Education folder", "leave the originals where they are".
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is|in place|where (?:it|they) (?:is|are))\\b)(?! (?:them|him|her|it) (?:on|in) (?!#))",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging emptying".split(" "),
     "get rid of",
