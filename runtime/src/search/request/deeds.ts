@@ -2,7 +2,7 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"). The acts it only tells of as
 // done are reported.ts'; which tools' records answer them is records.ts'.
 import { actionOf, wordAction, type Action } from "../words/actions.js";
-import { auxiliary, knownWord, participle, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, participle, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { actors, EVERY, headOf, kitNoun, modifier, people, SPEAKER } from "./doers.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
@@ -66,15 +66,11 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     if (!unknown && !picked && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense") || progressive;
     const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "") || timeOf(placed, d);
-    // (After the items whatever words the name has, "Ewan Mackie left in June" telling of an act as "Ewan left" does;
-    // or after them and a relative "that" or "which", "the report that Jane Doe uploaded".)
-    const named = placed[nameStart(placed, d) - 1];
-    const items = named && /^(?:that|which)$/.test(wordSaid(named)) ? placed[placed.indexOf(named) - 1] : named;
     const afterItems =
-      items !== undefined &&
-      items.term.tags.has("Noun") &&
-      !items.term.tags.has("Pronoun") &&
-      !/[,;:.!?()—-]/.test(items.term.post);
+      before !== undefined &&
+      before.term.tags.has("Noun") &&
+      !before.term.tags.has("Pronoun") &&
+      !/[,;:.!?()—-]/.test(before.term.post);
     if (!picked && (word === "who" ? afterItems : !asked && (unknown || !afterItems))) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
@@ -85,21 +81,6 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     return placed.slice(d + 1, i).some(perfect) || progressive || span ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
-}
-
-/** Where the name whose last word is at `d` starts: the words before it the tagger reads as a person's, or that are
- * written with a capital and the lexicon does not know, one of each ("Ewan Mackie"; not "the Q3 Report Rachel
- * uploaded", "the PDFs Sam uploaded"). */
-function nameStart(placed: readonly Placed[], d: number): number {
-  // (Only a name's: "the files owned by Gareth who left" tells of Gareth, whose name is no doer's.)
-  if (!placed[d]?.term.tags.has("Person")) return d;
-  const name = (q: Placed | undefined) =>
-    q !== undefined &&
-    (q.term.tags.has("Person") ||
-      (q.term.tags.has("Capital") && !q.term.tags.has("Plural") && !knownWord(q.term.text.toLowerCase())));
-  let k = d;
-  while (name(placed[k - 1])) k -= 1;
-  return k;
 }
 
 /** Whether a verb is "got" after the perfect's "has" or "have": having, no act ("who's got the lock on the floor plan",
