@@ -25,7 +25,6 @@ import { sentenceAt } from "../request/sentences.js";
 import { placeTerms } from "../request/clauses.js";
 import { kindOfPerson } from "../request/persons.js";
 import { holds, unheldPlace } from "./unheld-place.js";
-import { lexiconTag } from "../words/tagger.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -174,8 +173,8 @@ function unreached(shape: RequestShape, scope: SearchScope): Action | undefined 
  * request asks for more than to destroy that a tool serves.
  */
 function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
-  // (Or first, whose object is the one said, beside acts no tool serves: "delete the shared link on folder 5 and make a
-  // new one".)
+  // (Or a deletion asked first, whose object is the request's, beside acts no tool serves: "delete the shared link on
+  // folder 5 and make a new one".)
   const [first] = shape.asked;
   const beside = first !== undefined && destroys(first) && !scope.open;
   const asked = beside ? shape.asked.filter((a) => destroys(a) || scope.can.includes(a)) : shape.asked;
@@ -274,16 +273,9 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
   // (A verb that undoes what ties people to an item names no thing on it: "uninvite Dana from folder 5" takes her
   // access, whatever the kit calls an invite.)
   if (namesTie(`un${unmade}`)) return undefined;
-  // (A thing no resource of the kit is named by is named by the word itself, "unpin the itinerary": a pin; not where a
-  // resource has the word, "unlink the channel mapping" (a web link), nor an act, "unclassify".)
-  const noun = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
-  const unnamed = !scope.resources.some((r) => r.split(" ").includes(unmade));
-  const thing = unnamed && lexiconTag(unmade) === "Singular" ? unmade : undefined;
-  const made = noun ?? thing;
+  const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
   if (made === undefined) return undefined;
   const last = made.split(" ").at(-1)!;
-  // (Undone, that thing itself goes: "unpin the device pin".)
-  if (noun === undefined && undone.split(" ").some((w) => w.startsWith(last))) return undefined;
   const onIt = (r: string) => r.startsWith(`${undone} `) && (r.endsWith(` ${last}`) || r === `${undone} ${made}`);
   return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
 }

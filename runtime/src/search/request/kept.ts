@@ -101,7 +101,7 @@ export const ANY_PREPOSITION = [...PREPOSITIONS].join("|");
 export function undoneAct(words: string): string | undefined {
   if (restricts(words)) return "share";
   const de = /^(?:de|dis)([a-z]{4,})$/.exec(words);
-  if (/^(?:un[a-z]{3,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined))
+  if (/^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined))
     return words.replace(/^(?:un|dis|de)/, "");
   return undefined;
 }
