@@ -1119,6 +1119,8 @@ describe("ranking on the request's structure", () => {
       "what is Zorbly",
       "is Zorbly on the calendar",
       "what is Zorbly about",
+      // ("He" or "she" doing something asks of the thing: "which file is she talking about".)
+      "which file is she talking about?",
     ])
       expect(persons(query), query).toBe(0);
   });

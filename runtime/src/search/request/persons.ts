@@ -314,8 +314,10 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   const end = placed[last]?.end ?? 0;
   if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
     return [];
-  // (Or "he" or "she": "what groups is he in?".)
-  const someone = capitalisedUnknown(query, subject) || /^(?:he|she)$/i.test(subject.term.text);
+  // (Or "he" or "she" said of by what they are or where they are, "what groups is he in?"; not what they do, "which
+  // file is she talking about", which asks of the thing.)
+  const pronoun = /^(?:he|she)$/i.test(subject.term.text) && !(copula >= 2 && doing);
+  const someone = capitalisedUnknown(query, subject) || pronoun;
   return someone ? [{ noun: PERSON, start: subject.start, end }] : [];
 }
 
