@@ -5,12 +5,14 @@
 
 // Everyone but the few named, and the words that name the few.
 const OTHERS = "(?:everyone|everybody|anyone|anybody|all|others)(?: else)?";
-const EXCEPT = "(?:except(?: for)?|but|other than|besides|apart from)";
+// The words of an exception; after everyone (OTHERS), "but" is one too ("everyone but the panel").
+const EXCEPTING = "except(?: for)?|other than|besides|apart from";
+const EXCEPT = `(?:${EXCEPTING}|but)`;
 const NOBODY = "(?:nobody|no one|no-one|noone)(?: else)?";
 // Said after "except" and the like, in its phrase (up to a preposition opening another): one of the few spared ("from
 // everyone except Rafa and the A&R group"; not "remove everyone except Sam from folder 5").
 const SPARED = new RegExp(
-  String.raw`\b(?:except(?: for)?|other than|besides|apart from)\s(?:(?!\b(?:from|off|on|in|out|of|to|into|with|at)\b)[^,;:.!?()—–])*$`,
+  String.raw`\b(?:${EXCEPTING})\s(?:(?!\b(?:from|off|on|in|out|of|to|into|with|at)\b)[^,;:.!?()—–])*$`,
 );
 
 /** Whether a thing said after `before` is one an exception spares: no object of the act. */
